@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { BODY_LIMIT_BYTES, installKoreanZodMessages } from '@ilteo/contract';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { csrfProtection } from './http/csrf';
+import { registerErrorHandling } from './http/error-handler';
+import { registerOpenApi } from './http/openapi';
+import { registerSecurity } from './http/security';
+import { registerSpa } from './http/spa';
+import { codeRoutes } from './modules/codes/routes';
+import { fileRoutes } from './modules/files/routes';
+import { createLocalDiskStorage, type FileStorage } from './modules/files/storage';
+import { healthRoutes } from './modules/health/routes';
+import { menuRoutes } from './modules/menu/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+    fileStorage: FileStorage;
+  }
+}
+
+export interface AppDependencies {
+  config: Config;
+  database: DatabaseHandle;
+  fileStorage?: FileStorage;
+}
+
+/** The whole application as one plugin, so tests and the server build it the same way. */
+export const ilteoApp = fp<AppDependencies>(
+  async (app, { config, database, fileStorage }) => {
+    installKoreanZodMessages();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+
+    app.decorate('config', config);
+    app.decorate('database', database);
+    app.decorate('fileStorage', fileStorage ?? createLocalDiskStorage(config.uploadDir));
+
+    app.addHook('onRequest', async (request, reply) => {
+      void reply.header('X-Request-Id', request.id);
+    });
+
+    await registerSecurity(app, config);
+    await app.register(cookie, { secret: config.secrets.cookie });
+    await app.register(csrfProtection, { key: config.secrets.csrf, secureCookies: config.isProduction });
+    await registerOpenApi(app);
+
+    const pageFallback = await registerSpa(app, config.webDistDir);
+    registerErrorHandling(app, { pageFallback });
+
+    const api = app.withTypeProvider<ZodTypeProvider>();
+    await api.register(healthRoutes);
+    await api.register(codeRoutes);
+    await api.register(menuRoutes);
+    await api.register(fileRoutes);
+  },
+  { name: 'ilteo-app' },
+);
+
+/** A request id from the load balancer is kept only when it looks like one. */
+const INBOUND_REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+export function fastifyOptions(config: Config): FastifyServerOptions {
+  return {
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Trust X-Forwarded-For only as far as the configured number of proxies.
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
+    requestIdHeader: 'x-request-id',
+    genReqId: (req) => {
+      const inbound = req.headers['x-request-id'];
+      return typeof inbound === 'string' && INBOUND_REQUEST_ID.test(inbound) ? inbound : randomUUID();
+    },
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true },
+    logger: {
+      level: config.logLevel,
+      redact: {
+        paths: [
+          'req.headers.cookie',
+          'req.headers.authorization',
+          'req.headers["x-csrf-token"]',
+          'res.headers["set-cookie"]',
+          'res.headers["x-csrf-token"]',
+        ],
+        censor: '[redacted]',
+      },
+    },
+  };
+}
+
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify(fastifyOptions(deps.config));
+  await app.register(ilteoApp, deps);
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,119 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { packageRoot, repoRoot } from './paths';
+
+/** Development-only secrets: refused when NODE_ENV is production. */
+const DEV_SECRETS = {
+  COOKIE_SECRET: 'dev-cookie-secret-change-me-0123456789abcdef',
+  CSRF_SECRET: 'dev-csrf-secret-change-me-0123456789abcdef',
+} as const;
+
+const secret = (name: keyof typeof DEV_SECRETS) =>
+  z
+    .string()
+    .min(32, `${name}는 32자 이상이어야 합니다.`)
+    .default(DEV_SECRETS[name]);
+
+const commaList = z
+  .string()
+  .default('')
+  .transform((s) =>
+    s
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean),
+  );
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    /** PostgreSQL URL; unset means embedded PGlite under DATA_DIR. */
+    DATABASE_URL: z.string().url().optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+    /** Built web app to serve; empty disables static serving (API-only node). */
+    WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+    COOKIE_SECRET: secret('COOKIE_SECRET'),
+    CSRF_SECRET: secret('CSRF_SECRET'),
+    /** Origins allowed to call the API with credentials (the hybrid app's WebView). */
+    CORS_ORIGINS: commaList,
+    /** Requests per minute per client IP across the API. */
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+    /** Number of proxies in front of the node whose X-Forwarded-For is trusted. */
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Seed demo data at start when the database has none (idempotent). */
+    SEED_DEMO: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
+    MIGRATE_ON_START: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    for (const name of Object.keys(DEV_SECRETS) as (keyof typeof DEV_SECRETS)[]) {
+      if (env[name] === DEV_SECRETS[name]) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `운영 환경에서는 ${name}를 반드시 설정해야 합니다.`,
+        });
+      }
+    }
+  });
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  host: string;
+  port: number;
+  database: { url: string | undefined; poolSize: number };
+  dataDir: string;
+  uploadDir: string;
+  webDistDir: string | undefined;
+  secrets: { cookie: string; csrf: string };
+  corsOrigins: string[];
+  rateLimit: { perMinute: number; uploadPerMinute: number };
+  trustProxyHops: number;
+  logLevel: string;
+  seedDemo: boolean;
+  migrateOnStart: boolean;
+  migrationsDir: string;
+}
+
+/** Validates the environment once; a bad value stops the process with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`환경 설정이 올바르지 않습니다:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    host: e.HOST,
+    port: e.PORT,
+    database: { url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE },
+    dataDir,
+    uploadDir: path.join(dataDir, 'uploads'),
+    webDistDir: e.WEB_DIST_DIR === '' ? undefined : path.resolve(e.WEB_DIST_DIR),
+    secrets: { cookie: e.COOKIE_SECRET, csrf: e.CSRF_SECRET },
+    corsOrigins: e.CORS_ORIGINS,
+    rateLimit: { perMinute: e.RATE_LIMIT_PER_MINUTE, uploadPerMinute: e.UPLOAD_RATE_LIMIT_PER_MINUTE },
+    trustProxyHops: e.TRUST_PROXY_HOPS,
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO,
+    migrateOnStart: e.MIGRATE_ON_START,
+    migrationsDir: path.join(packageRoot, 'drizzle'),
+  };
+}

@@ -1,0 +1,51 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_PREFIX } from '@ilteo/contract';
+
+const HASHED_ASSET = /^\/assets\//;
+
+/**
+ * Serves the built web app. Hashed assets are cached for a year; index.html
+ * is never cached, so a deploy is seen at the next navigation. Every GET for
+ * a path that is not an API and not a file gets index.html (SPA fallback).
+ * Returns the fallback for the not-found handler, or undefined when there is
+ * no build to serve (an API-only node).
+ */
+export async function registerSpa(
+  app: FastifyInstance,
+  distDir: string | undefined,
+): Promise<((request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined) | undefined> {
+  const indexFile = distDir ? path.join(distDir, 'index.html') : undefined;
+  if (!distDir || !indexFile || !existsSync(indexFile)) {
+    app.log.warn({ distDir }, 'web build not found; serving the API only');
+    return undefined;
+  }
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: true,
+    index: false,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      const rel = `/${path.relative(distDir, filePath).split(path.sep).join('/')}`;
+      void reply.header(
+        'Cache-Control',
+        HASHED_ASSET.test(rel) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+  const indexHtml = readFileSync(indexFile, 'utf8');
+  return (request, reply) => {
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith(API_PREFIX) &&
+      !HASHED_ASSET.test(request.url);
+    if (!isPage) return undefined;
+    return reply
+      .status(200)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
+  };
+}

@@ -1,0 +1,54 @@
+/**
+ * Every API path the web app calls, once. The spec (§7) fixes these strings;
+ * server routes and client fetchers both import them from here.
+ */
+export const API = {
+  auth: {
+    verifyRouter: '/api/auth/verifyRouter',
+    accessToken: '/api/auth/a-token',
+    userInfo: '/api/v1/auth/getUserInfo',
+    pushToken: '/api/v1/auth/app/push-token',
+  },
+  session: {
+    verifyToken: '/api/cmmn/verifyToken',
+    login: '/api/cmmn/login',
+    logOut: '/api/cmmn/logOut',
+    reAccessToken: '/api/cmmn/getReAccessToken',
+  },
+  cmmn: {
+    codes: '/api/v1/cmmn/getCmmnCd',
+    file: '/api/v1/cmmn/file',
+    uploadFile: '/api/v1/cmmn/uploadFile',
+    sideMenu: '/api/v1/cmmn/getSideMenuList',
+    certi: '/api/v1/cmmn/certi',
+    lang: '/api/v1/cmmn/lang',
+    address: '/api/v1/cmmn/getAddress',
+    personUserInfo: '/api/v1/cmmn/person/user-info',
+    externalApiValidKey: '/api/v1/cmmn/person/external-api/valid-key',
+    snsLogin: '/api/v1/cmmn/app/sns-login',
+    sendMail: '/api/v1/cmmn/send-mail',
+  },
+  main: {
+    certToday: '/api/v1/cmmn/person/main/cert-today',
+    postingsByTheme: '/api/v1/cmmn/person/main/job-posting/by-theme',
+    postingsByPaidService: '/api/v1/cmmn/person/main/job-posting/by-paid-service',
+    themes: '/api/v1/cmmn/person/main/theme',
+    alarms: '/api/v1/person/main/alarm',
+    alarmsMarkRead: '/api/v1/person/main/alarm/update-read-yn',
+    alarmsHasUnread: '/api/v1/person/main/alarm/has-unread',
+  },
+  person: {
+    contentInterestChange: '/api/v1/person/content-interest-his/change',
+    report: '/api/v1/report',
+    recrtPreference: '/api/v1/person/recrt-info/preference',
+    recrtPrefStatus: '/api/v1/person/recrt-info/pref-status',
+    recrtAddr: '/api/v1/person/recrt-info/addr',
+  },
+  system: {
+    health: '/healthz',
+    docs: '/api/docs',
+  },
+} as const;
+
+/** Prefix shared by every API path; anything else is the web app. */
+export const API_PREFIX = '/api/';
