@@ -23,10 +23,11 @@
  * 시·군·구 name only; upperCd is the 시·도 code. 세종 has one entry, 36110.
  * Level 2 is in code order within each 시·도; level 1 in the portals' usual order.
  */
+import { CODE_GROUPS } from '@ilteo/contract';
 import { flattenCodeTree, type CodeNode } from './tree';
 import type { CodeRow } from './types';
 
-export const REGION_GROUP = 'REGION';
+export const REGION_GROUP = CODE_GROUPS.region;
 
 /** The portal's "any region" code. */
 export const REGION_ANY = '00000';
