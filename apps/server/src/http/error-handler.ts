@@ -45,6 +45,7 @@ function fromFastifyError(error: FastifyError): AppError | undefined {
   if (error.statusCode === 413) return rejected.tooLarge('요청이 너무 큽니다.');
   if (error.statusCode === 415) return rejected.unsupportedMediaType();
   if (error.statusCode === 404) return rejected.notFound();
+  if (error.statusCode === 403) return rejected.forbidden('접근할 수 없는 경로입니다.');
   if (error.statusCode === 400 && error instanceof SyntaxError) {
     return rejected.badRequest('요청 본문을 읽을 수 없습니다. 형식을 확인해 주세요.');
   }

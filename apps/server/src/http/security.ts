@@ -35,6 +35,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     crossOriginResourcePolicy: { policy: 'same-site' },
     hsts: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
   });
 
   await app.register(cors, {

@@ -25,7 +25,8 @@ export async function registerSpa(
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: true,
-    index: false,
+    // `/` is the app too; any other directory is refused (403 → 202).
+    index: 'index.html',
     cacheControl: false,
     setHeaders: (reply, filePath) => {
       const rel = `/${path.relative(distDir, filePath).split(path.sep).join('/')}`;

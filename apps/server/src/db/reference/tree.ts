@@ -16,7 +16,14 @@ export function flattenCodeTree(grpCd: string, roots: readonly CodeNode[]): Code
   const rows: CodeRow[] = [];
   const walk = (nodes: readonly CodeNode[], upperCd: string | null, level: number): void => {
     for (const node of nodes) {
-      rows.push({ grpCd, cd: node.cd, name: node.name, upperCd, level, sortOrder: rows.length + 1 });
+      rows.push({
+        grpCd,
+        cd: node.cd,
+        name: node.name,
+        upperCd,
+        level,
+        sortOrder: rows.length + 1,
+      });
       if (node.children) walk(node.children, node.cd, level + 1);
     }
   };
