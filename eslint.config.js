@@ -21,7 +21,12 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: {
         projectService: {
-          allowDefaultProject: ['*.js', 'eslint/*.js', 'scripts/*.mjs', 'bench/*.mjs', 'apps/server/build.mjs'],
+          allowDefaultProject: [
+            'eslint/*.js',
+            'scripts/*.mjs',
+            'bench/*.mjs',
+            'apps/server/build.mjs',
+          ],
         },
         tsconfigRootDir: import.meta.dirname,
       },
@@ -32,7 +37,10 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-confusing-void-expression': 'off',
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
@@ -49,6 +57,11 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'ilteo/import-direction': ['error', { srcRoot: 'apps/web/src' }],
     },
+  },
+  {
+    // Command-line scripts print tables and progress.
+    files: ['bench/**', 'scripts/**'],
+    rules: { 'no-console': 'off' },
   },
   {
     files: ['**/*.test.{ts,tsx}', '**/test/**/*.ts', 'e2e/**/*.ts'],

@@ -23,9 +23,16 @@ if (!existsSync(entry)) {
 
 const listenBare = () =>
   new Promise((resolve) => {
-    const body = JSON.stringify({ code: '001', message: '요청이 처리되었습니다.', data: { status: 'ok' } });
+    const body = JSON.stringify({
+      code: '001',
+      message: '요청이 처리되었습니다.',
+      data: { status: 'ok' },
+    });
     const srv = createServer((req, res) => {
-      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+      res.writeHead(200, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': Buffer.byteLength(body),
+      });
       res.end(body);
     });
     srv.listen(0, '127.0.0.1', () => resolve(srv));
@@ -70,7 +77,9 @@ async function startApi() {
 
 const run = (url) =>
   new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION }, (err, result) => (err ? reject(err) : resolve(result)));
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    );
   });
 
 const row = (name, r, base) => ({
@@ -79,7 +88,9 @@ const row = (name, r, base) => ({
   'p50 ms': r.latency.p50,
   'p99 ms': r.latency.p99,
   errors: r.errors + r.non2xx,
-  'vs bare node': base ? `${((r.requests.average / base.requests.average) * 100).toFixed(0)}%` : '100%',
+  'vs bare node': base
+    ? `${((r.requests.average / base.requests.average) * 100).toFixed(0)}%`
+    : '100%',
 });
 
 const bare = await listenBare();
@@ -92,7 +103,9 @@ try {
   const health = await run(`${api.url}/healthz`);
   const codes = await run(`${api.url}/api/v1/cmmn/getCmmnCd?grpCd=REGION&tree=Y`);
   const codesSmall = await run(`${api.url}/api/v1/cmmn/getCmmnCd?grpCd=EDU,CAREER,SAL_TP`);
-  console.info(`\n${CONNECTIONS} connections, ${DURATION}s each, loopback, node ${process.version}`);
+  console.info(
+    `\n${CONNECTIONS} connections, ${DURATION}s each, loopback, node ${process.version}`,
+  );
   console.table([
     row('bare node:http', bareResult),
     row('GET /healthz (SELECT 1)', health, bareResult),

@@ -74,5 +74,8 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
 /** Readable summary for assertion messages. */
 export const describeViolations = (violations: AxeViolation[]): string =>
   violations
-    .map((v) => `${v.id} (${v.impact ?? '?'}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`)
+    .map(
+      (v) =>
+        `${v.id} (${v.impact ?? '?'}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
+    )
     .join('\n');

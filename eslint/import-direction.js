@@ -20,8 +20,12 @@ function layerOf(file, srcRoot) {
 export const importDirection = {
   meta: {
     type: 'problem',
-    docs: { description: 'Imports flow shared → features → app; features do not import each other.' },
-    schema: [{ type: 'object', properties: { srcRoot: { type: 'string' } }, required: ['srcRoot'] }],
+    docs: {
+      description: 'Imports flow shared → features → app; features do not import each other.',
+    },
+    schema: [
+      { type: 'object', properties: { srcRoot: { type: 'string' } }, required: ['srcRoot'] },
+    ],
     messages: {
       sharedUp: 'shared may not import from {{target}}; move the code into shared or pass it in.',
       featureToApp: 'A feature may not import the app shell ({{target}}).',
@@ -39,7 +43,8 @@ export const importDirection = {
       if (typeof source !== 'string') return;
       let resolved;
       if (source.startsWith('@/')) resolved = path.join(srcRoot, source.slice(2));
-      else if (source.startsWith('.')) resolved = path.resolve(path.dirname(context.filename), source);
+      else if (source.startsWith('.'))
+        resolved = path.resolve(path.dirname(context.filename), source);
       else return;
       const to = layerOf(resolved, srcRoot);
       if (!to) return;
@@ -49,7 +54,11 @@ export const importDirection = {
       } else if (from.kind === 'feature' && to.kind === 'app') {
         context.report({ node, messageId: 'featureToApp', data: { target } });
       } else if (from.kind === 'feature' && to.kind === 'feature' && to.name !== from.name) {
-        context.report({ node, messageId: 'featureToFeature', data: { from: from.name, to: to.name } });
+        context.report({
+          node,
+          messageId: 'featureToFeature',
+          data: { from: from.name, to: to.name },
+        });
       }
     };
     return {

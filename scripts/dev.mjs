@@ -3,7 +3,10 @@
 import { spawn } from 'node:child_process';
 
 const children = [
-  spawn('npm', ['run', 'dev', '-w', '@ilteo/server'], { stdio: 'inherit', env: { ...process.env, WEB_DIST_DIR: '' } }),
+  spawn('npm', ['run', 'dev', '-w', '@ilteo/server'], {
+    stdio: 'inherit',
+    env: { ...process.env, WEB_DIST_DIR: '' },
+  }),
   spawn('npm', ['run', 'dev', '-w', '@ilteo/web'], { stdio: 'inherit' }),
 ];
 const stop = () => {

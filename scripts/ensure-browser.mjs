@@ -15,13 +15,18 @@ if (missing.length === 0) process.exit(0);
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 if (!isRoot) {
-  console.error(`Missing ${missing.join(', ')}. Install with: sudo apt-get install -y ${missing.join(' ')}`);
+  console.error(
+    `Missing ${missing.join(', ')}. Install with: sudo apt-get install -y ${missing.join(' ')}`,
+  );
   process.exit(1);
 }
 console.info(`Installing ${missing.join(', ')} with apt…`);
 const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
 const run = (args) => spawnSync('apt-get', args, { stdio: 'inherit', env }).status === 0;
-if (!run(['update', '-qq']) || !run(['install', '-y', '-qq', '--no-install-recommends', ...missing, 'fontconfig'])) {
+if (
+  !run(['update', '-qq']) ||
+  !run(['install', '-y', '-qq', '--no-install-recommends', ...missing, 'fontconfig'])
+) {
   console.error('apt-get could not install the browser packages.');
   process.exit(1);
 }

@@ -52,7 +52,10 @@ export const ilteoApp = fp<AppDependencies>(
 
     await registerSecurity(app, config);
     await app.register(cookie, { secret: config.secrets.cookie });
-    await app.register(csrfProtection, { key: config.secrets.csrf, secureCookies: config.isProduction });
+    await app.register(csrfProtection, {
+      key: config.secrets.csrf,
+      secureCookies: config.isProduction,
+    });
     await registerOpenApi(app);
 
     const pageFallback = await registerSpa(app, config.webDistDir);
@@ -78,7 +81,9 @@ export function fastifyOptions(config: Config): FastifyServerOptions {
     requestIdHeader: 'x-request-id',
     genReqId: (req) => {
       const inbound = req.headers['x-request-id'];
-      return typeof inbound === 'string' && INBOUND_REQUEST_ID.test(inbound) ? inbound : randomUUID();
+      return typeof inbound === 'string' && INBOUND_REQUEST_ID.test(inbound)
+        ? inbound
+        : randomUUID();
     },
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },

@@ -9,10 +9,7 @@ const DEV_SECRETS = {
 } as const;
 
 const secret = (name: keyof typeof DEV_SECRETS) =>
-  z
-    .string()
-    .min(32, `${name}는 32자 이상이어야 합니다.`)
-    .default(DEV_SECRETS[name]);
+  z.string().min(32, `${name}는 32자 이상이어야 합니다.`).default(DEV_SECRETS[name]);
 
 const commaList = z
   .string()
@@ -30,7 +27,7 @@ const envSchema = z
     HOST: z.string().default('0.0.0.0'),
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
     /** PostgreSQL URL; unset means embedded PGlite under DATA_DIR. */
-    DATABASE_URL: z.string().url().optional(),
+    DATABASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
     /** Built web app to serve; empty disables static serving (API-only node). */
@@ -44,7 +41,9 @@ const envSchema = z
     UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     /** Number of proxies in front of the node whose X-Forwarded-For is trusted. */
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
     /** Seed demo data at start when the database has none (idempotent). */
     SEED_DEMO: z
       .enum(['true', 'false'])
@@ -109,7 +108,10 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
     webDistDir: e.WEB_DIST_DIR === '' ? undefined : path.resolve(e.WEB_DIST_DIR),
     secrets: { cookie: e.COOKIE_SECRET, csrf: e.CSRF_SECRET },
     corsOrigins: e.CORS_ORIGINS,
-    rateLimit: { perMinute: e.RATE_LIMIT_PER_MINUTE, uploadPerMinute: e.UPLOAD_RATE_LIMIT_PER_MINUTE },
+    rateLimit: {
+      perMinute: e.RATE_LIMIT_PER_MINUTE,
+      uploadPerMinute: e.UPLOAD_RATE_LIMIT_PER_MINUTE,
+    },
     trustProxyHops: e.TRUST_PROXY_HOPS,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,

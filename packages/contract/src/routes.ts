@@ -82,7 +82,11 @@ export const ROUTES = {
   companyProcess: client('/person/company/info/process', '채용 절차'),
   companyReview: client('/person/company/info/review', '기업 리뷰'),
   companyReviewForm: client('/person/company/info/review/form', '기업 리뷰 작성', 'user'),
-  recruitReviewForm: client('/person/company/info/recrt-review/form', '채용·면접 후기 작성', 'user'),
+  recruitReviewForm: client(
+    '/person/company/info/recrt-review/form',
+    '채용·면접 후기 작성',
+    'user',
+  ),
   companyConsulting: client('/person/company/info/consulting', '기업 컨설팅'),
   companyConsultingPreview: client('/person/company/info/consulting/preview', '컨설팅 미리보기'),
 
@@ -192,7 +196,7 @@ function matches(pattern: string, path: string): boolean {
   const a = normalise(pattern).split('/');
   const b = normalise(path).split('/');
   if (a.length !== b.length) return false;
-  return a.every((seg, i) => seg.startsWith(':') ? (b[i] ?? '') !== '' : seg === b[i]);
+  return a.every((seg, i) => (seg.startsWith(':') ? (b[i] ?? '') !== '' : seg === b[i]));
 }
 
 /**

@@ -12,7 +12,8 @@ export function installKoreanZodMessages(): void {
   z.config(z.locales.ko());
   z.config({
     customError: (issue) => {
-      if (issue.code === 'invalid_type' && issue.input === undefined) return '필수 입력 항목입니다.';
+      if (issue.code === 'invalid_type' && issue.input === undefined)
+        return '필수 입력 항목입니다.';
       return undefined;
     },
   });

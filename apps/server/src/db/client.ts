@@ -1,10 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 
@@ -23,6 +25,8 @@ export interface DatabaseHandle {
    * shares by `key` (a PostgreSQL advisory lock); PGlite has one process.
    */
   withExclusiveLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  /** Applies the migrations in the folder with this driver's migrator. */
+  migrate(migrationsFolder: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -50,6 +54,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
       await db.execute(sql`select 1`);
     },
     withExclusiveLock: (_key, fn) => fn(),
+    migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
 }
@@ -84,8 +89,19 @@ function openPostgres(url: string, poolSize: number): DatabaseHandle {
         session.release();
       }
     },
+    migrate: (migrationsFolder) => migratePg(db, { migrationsFolder }),
     close: () => pool.end(),
   };
+}
+
+/**
+ * Rows of a raw SQL query, whichever driver ran it (both answer `{ rows }`).
+ * For the rare statement the query builder cannot express; values are
+ * always bound parameters through the `sql` template.
+ */
+export async function selectRows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {

@@ -9,16 +9,11 @@ const MIGRATION_LOCK_KEY = 7_234_101_905;
  * once against one PostgreSQL: the lock makes the others wait and then find
  * nothing left to do.
  */
-export async function runMigrations(handle: DatabaseHandle, migrationsFolder: string): Promise<void> {
+export async function runMigrations(
+  handle: DatabaseHandle,
+  migrationsFolder: string,
+): Promise<void> {
   // Fail early with a clear message when the folder is missing or broken.
   readMigrationFiles({ migrationsFolder });
-  await handle.withExclusiveLock(MIGRATION_LOCK_KEY, async () => {
-    if (handle.kind === 'pglite') {
-      const { migrate } = await import('drizzle-orm/pglite/migrator');
-      await migrate(handle.db as Parameters<typeof migrate>[0], { migrationsFolder });
-    } else {
-      const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-      await migrate(handle.db as Parameters<typeof migrate>[0], { migrationsFolder });
-    }
-  });
+  await handle.withExclusiveLock(MIGRATION_LOCK_KEY, () => handle.migrate(migrationsFolder));
 }

@@ -14,14 +14,20 @@ export async function prepareDatabase(
     poolSize: config.database.poolSize,
   });
   try {
-    log(`database: ${handle.kind === 'pglite' ? `PGlite at ${config.dataDir}/pglite` : 'PostgreSQL'}`);
+    log(
+      `database: ${handle.kind === 'pglite' ? `PGlite at ${config.dataDir}/pglite` : 'PostgreSQL'}`,
+    );
     if (config.migrateOnStart) {
       await runMigrations(handle, config.migrationsDir);
       log('database: migrations applied');
     }
     if (config.seedDemo) {
       const ran = await seedDemoData(handle.db);
-      log(ran.length > 0 ? `database: demo seeds ran (${ran.join(', ')})` : 'database: demo seeds already present');
+      log(
+        ran.length > 0
+          ? `database: demo seeds ran (${ran.join(', ')})`
+          : 'database: demo seeds already present',
+      );
     }
     return handle;
   } catch (err) {

@@ -88,7 +88,10 @@ export const csrfProtection = fp<CsrfOptions>(
       if (!STATE_CHANGING.has(request.method)) return;
       const token = request.headers[CSRF_HEADER.toLowerCase()];
       if (!secret || typeof token !== 'string' || !verify(secret, token)) {
-        request.log.warn({ hasCookie: Boolean(secret), hasHeader: typeof token === 'string' }, 'csrf rejected');
+        request.log.warn(
+          { hasCookie: Boolean(secret), hasHeader: typeof token === 'string' },
+          'csrf rejected',
+        );
         throw new AppError('REQUEST_REJECTED', {
           status: 403,
           message: '보안 확인에 실패했습니다. 페이지를 새로 고친 뒤 다시 시도해 주세요.',

@@ -59,7 +59,9 @@ function fromFastifyError(error: FastifyError): AppError | undefined {
  */
 export function registerErrorHandling(
   app: FastifyInstance,
-  options: { pageFallback?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined } = {},
+  options: {
+    pageFallback?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined;
+  } = {},
 ): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {

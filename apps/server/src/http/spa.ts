@@ -16,7 +16,9 @@ const HASHED_ASSET = /^\/assets\//;
 export async function registerSpa(
   app: FastifyInstance,
   distDir: string | undefined,
-): Promise<((request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined) | undefined> {
+): Promise<
+  ((request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined) | undefined
+> {
   const indexFile = distDir ? path.join(distDir, 'index.html') : undefined;
   if (!distDir || !indexFile || !existsSync(indexFile)) {
     app.log.warn({ distDir }, 'web build not found; serving the API only');

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, ROUTES, type CommonCode, type CommonCodeResult, type SideMenuItem } from '@ilteo/contract';
+import {
+  API,
+  ROUTES,
+  type CommonCode,
+  type CommonCodeResult,
+  type SideMenuItem,
+} from '@ilteo/contract';
 import { REFERENCE_CODES, SIDE_MENU } from '../../src/db/reference';
 import { createClient, createTestApp, type TestApp } from '../helpers/app';
 import { DATABASE_KINDS } from '../helpers/database';
@@ -33,7 +39,11 @@ describe.each(DATABASE_KINDS)('common codes and side menu (%s)', (kind) => {
     const seoul = provinces.find((r) => r.cd === '11000');
     expect(seoul?.name).toBe('서울특별시');
     expect(seoul?.children).toHaveLength(25);
-    expect(seoul?.children?.find((c) => c.cd === '11680')).toMatchObject({ name: '강남구', upperCd: '11000', level: 2 });
+    expect(seoul?.children?.find((c) => c.cd === '11680')).toMatchObject({
+      name: '강남구',
+      upperCd: '11000',
+      level: 2,
+    });
     for (const p of provinces) {
       expect(p.cd).toMatch(/^\d{2}000$/);
       expect(p.children?.length).toBeGreaterThan(0);
@@ -51,8 +61,21 @@ describe.each(DATABASE_KINDS)('common codes and side menu (%s)', (kind) => {
   it('returns several groups at once, comma-joined, in display order', async () => {
     const res = await getCodes({ grpCd: 'EDU,CAREER,SAL_TP' });
     expect(Object.keys(res.body.data)).toEqual(['EDU', 'CAREER', 'SAL_TP']);
-    expect(res.body.data.EDU?.map((c) => c.cd)).toEqual(['00', '01', '02', '03', '04', '05', '06', '07']);
-    expect(res.body.data.CAREER?.map((c) => `${c.cd}:${c.name}`)).toEqual(['N:신입', 'E:경력', 'Z:관계없음']);
+    expect(res.body.data.EDU?.map((c) => c.cd)).toEqual([
+      '00',
+      '01',
+      '02',
+      '03',
+      '04',
+      '05',
+      '06',
+      '07',
+    ]);
+    expect(res.body.data.CAREER?.map((c) => `${c.cd}:${c.name}`)).toEqual([
+      'N:신입',
+      'E:경력',
+      'Z:관계없음',
+    ]);
     expect(res.body.data.SAL_TP?.map((c) => c.cd).sort()).toEqual(['D', 'H', 'M', 'Y']);
   });
 
@@ -60,16 +83,21 @@ describe.each(DATABASE_KINDS)('common codes and side menu (%s)', (kind) => {
     const res = await getCodes({ grpCd: 'JOB', tree: 'Y' });
     const top = res.body.data.JOB ?? [];
     expect(top.length).toBeGreaterThanOrEqual(10);
-    const leaves = top.flatMap((a) => a.children ?? []).flatMap((b: CommonCode) => b.children ?? []);
+    const leaves = top
+      .flatMap((a) => a.children ?? [])
+      .flatMap((b: CommonCode) => b.children ?? []);
     expect(leaves.length).toBeGreaterThanOrEqual(200);
     expect(leaves.every((l) => l.level === 3)).toBe(true);
     expect(leaves.map((l) => l.name)).toEqual(expect.arrayContaining(['백엔드 개발자']));
   });
 
-  it.each(['EMP_TP', 'CO_TP', 'WELFARE', 'PREF', 'HOLIDAY_TP', 'WORKER_CNT'])('has the %s group', async (group) => {
-    const res = await getCodes({ grpCd: group });
-    expect(res.body.data[group]?.length).toBeGreaterThan(0);
-  });
+  it.each(['EMP_TP', 'CO_TP', 'WELFARE', 'PREF', 'HOLIDAY_TP', 'WORKER_CNT'])(
+    'has the %s group',
+    async (group) => {
+      const res = await getCodes({ grpCd: group });
+      expect(res.body.data[group]?.length).toBeGreaterThan(0);
+    },
+  );
 
   it('refuses a missing or unknown group with a Korean message naming grpCd', async () => {
     const missing = await getCodes({});
@@ -85,16 +113,22 @@ describe.each(DATABASE_KINDS)('common codes and side menu (%s)', (kind) => {
   });
 
   it('returns the person side menu tree from the database', async () => {
-    const res = await createClient(t.app).get<SideMenuItem[]>(API.cmmn.sideMenu, { query: { menuSe: 'person' } });
+    const res = await createClient(t.app).get<SideMenuItem[]>(API.cmmn.sideMenu, {
+      query: { menuSe: 'person' },
+    });
     expect(res.body.code).toBe('001');
     const groups = res.body.data;
     expect(groups.length).toBeGreaterThanOrEqual(5);
     expect(groups.every((g) => g.path === null && g.children.length > 0)).toBe(true);
     const paths = groups.flatMap((g) => g.children.map((c) => c.path));
-    expect(paths).toEqual(expect.arrayContaining([ROUTES.recruitList.path, ROUTES.certiList.path, ROUTES.myHome.path]));
+    expect(paths).toEqual(
+      expect.arrayContaining([ROUTES.recruitList.path, ROUTES.certiList.path, ROUTES.myHome.path]),
+    );
     const myHome = groups.flatMap((g) => g.children).find((c) => c.path === ROUTES.myHome.path);
     expect(myHome?.loginRequired).toBe(true);
-    const recruit = groups.flatMap((g) => g.children).find((c) => c.path === ROUTES.recruitList.path);
+    const recruit = groups
+      .flatMap((g) => g.children)
+      .find((c) => c.path === ROUTES.recruitList.path);
     expect(recruit?.loginRequired).toBe(false);
   });
 

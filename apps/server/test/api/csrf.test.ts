@@ -9,7 +9,11 @@ describe.each(DATABASE_KINDS)('CSRF (%s)', (kind) => {
     t = await createTestApp(kind, {
       extend: (app) => {
         for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
-          app.route({ method, url: '/api/test/change', handler: () => ({ code: '001', message: 'ok', data: method }) });
+          app.route({
+            method,
+            url: '/api/test/change',
+            handler: () => ({ code: '001', message: 'ok', data: method }),
+          });
         }
       },
     });
@@ -24,22 +28,28 @@ describe.each(DATABASE_KINDS)('CSRF (%s)', (kind) => {
     expect(cookie).toBeTruthy();
   });
 
-  it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)('refuses %s without the header', async (method) => {
-    const client = createClient(t.app);
-    await client.get(API.system.health);
-    const res = await client.request(method, '/api/test/change', { csrf: false });
-    expect(res.status).toBe(403);
-    expect(res.body.code).toBe('202');
-    expect(res.body.message).toMatch(/보안 확인/);
-  });
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)(
+    'refuses %s without the header',
+    async (method) => {
+      const client = createClient(t.app);
+      await client.get(API.system.health);
+      const res = await client.request(method, '/api/test/change', { csrf: false });
+      expect(res.status).toBe(403);
+      expect(res.body.code).toBe('202');
+      expect(res.body.message).toMatch(/보안 확인/);
+    },
+  );
 
-  it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)('accepts %s with the header', async (method) => {
-    const client = createClient(t.app);
-    await client.get(API.system.health);
-    const res = await client.request(method, '/api/test/change');
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ code: '001', data: method });
-  });
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)(
+    'accepts %s with the header',
+    async (method) => {
+      const client = createClient(t.app);
+      await client.get(API.system.health);
+      const res = await client.request(method, '/api/test/change');
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ code: '001', data: method });
+    },
+  );
 
   it("refuses another browser's token", async () => {
     const victim = createClient(t.app);
@@ -47,7 +57,10 @@ describe.each(DATABASE_KINDS)('CSRF (%s)', (kind) => {
     const attacker = createClient(t.app);
     await attacker.get(API.system.health);
     const stolen = attacker.csrfToken ?? '';
-    const res = await victim.request('POST', '/api/test/change', { csrf: false, headers: { [CSRF_HEADER]: stolen } });
+    const res = await victim.request('POST', '/api/test/change', {
+      csrf: false,
+      headers: { [CSRF_HEADER]: stolen },
+    });
     expect(res.status).toBe(403);
   });
 
@@ -56,9 +69,16 @@ describe.each(DATABASE_KINDS)('CSRF (%s)', (kind) => {
     await client.get(API.system.health);
     const token = client.csrfToken ?? '';
     const tampered = `${token.slice(0, -2)}xx`;
-    const bad = await client.request('POST', '/api/test/change', { csrf: false, headers: { [CSRF_HEADER]: tampered } });
+    const bad = await client.request('POST', '/api/test/change', {
+      csrf: false,
+      headers: { [CSRF_HEADER]: tampered },
+    });
     expect(bad.status).toBe(403);
-    const noCookie = await t.app.inject({ method: 'POST', url: '/api/test/change', headers: { [CSRF_HEADER]: token } });
+    const noCookie = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/change',
+      headers: { [CSRF_HEADER]: token },
+    });
     expect(noCookie.statusCode).toBe(403);
   });
 

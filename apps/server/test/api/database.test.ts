@@ -4,7 +4,7 @@ import { loadConfig } from '../../src/config';
 import { appMeta } from '../../src/db/schema';
 import { runMigrations } from '../../src/db/migrate';
 import { seedDemoData, type DemoSeed } from '../../src/db/seed/demo';
-import type { DatabaseHandle } from '../../src/db/client';
+import { selectRows, type DatabaseHandle } from '../../src/db/client';
 import { createTestDatabase, DATABASE_KINDS } from '../helpers/database';
 
 /** A promise and the function that settles it, to order concurrent work without sleeping. */
@@ -22,20 +22,27 @@ describe.each(DATABASE_KINDS)('database (%s)', (kind) => {
   afterAll(() => handle.close());
 
   it('has the extensions and tables the migrations create', async () => {
-    const ext = await handle.db.execute<{ extname: string }>(sql`select extname from pg_extension where extname = 'pg_trgm'`);
-    expect(ext.rows).toHaveLength(1);
-    const tables = await handle.db.execute<{ table_name: string }>(
+    const ext = await selectRows<{ extname: string }>(
+      handle.db,
+      sql`select extname from pg_extension where extname = 'pg_trgm'`,
+    );
+    expect(ext).toHaveLength(1);
+    const tables = await selectRows<{ table_name: string }>(
+      handle.db,
       sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
     );
-    expect(tables.rows.map((r) => r.table_name)).toEqual(
+    expect(tables.map((r) => r.table_name)).toEqual(
       expect.arrayContaining(['app_meta', 'common_code', 'side_menu', 'stored_file']),
     );
   });
 
   it('applies migrations again without change', async () => {
     await runMigrations(handle, loadConfig({ NODE_ENV: 'test' }).migrationsDir);
-    const count = await handle.db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-    expect(count.rows[0]?.n).toBeGreaterThanOrEqual(2);
+    const count = await selectRows<{ n: number }>(
+      handle.db,
+      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+    );
+    expect(count[0]?.n).toBeGreaterThanOrEqual(2);
   });
 
   it("does not let another request's statements into an open transaction", async () => {
@@ -59,11 +66,12 @@ describe.each(DATABASE_KINDS)('database (%s)', (kind) => {
       .then(() => outsideDone.open());
     expect(await a).toBe('rollback on purpose');
     await b;
-    const rows = await handle.db.execute<{ key: string }>(
+    const rows = await selectRows<{ key: string }>(
+      handle.db,
       sql`select key from app_meta where key like ${`${key}-%`} order by key`,
     );
     // A rolled back alone; B's row survives because it never joined A's transaction.
-    expect(rows.rows.map((r) => r.key)).toEqual([`${key}-b`]);
+    expect(rows.map((r) => r.key)).toEqual([`${key}-b`]);
   });
 
   it('keeps many concurrent transactions apart', async () => {
@@ -77,10 +85,13 @@ describe.each(DATABASE_KINDS)('database (%s)', (kind) => {
       ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
-    const rows = await handle.db.execute<{ value: string }>(
+    const rows = await selectRows<{ value: string }>(
+      handle.db,
       sql`select value from app_meta where key like ${`${prefix}-%`}`,
     );
-    expect(rows.rows.map((r) => Number(r.value)).sort((x, y) => x - y)).toEqual([0, 2, 4, 6, 8, 10, 12, 14, 16, 18]);
+    expect(rows.map((r) => Number(r.value)).sort((x, y) => x - y)).toEqual([
+      0, 2, 4, 6, 8, 10, 12, 14, 16, 18,
+    ]);
   });
 
   it('runs each demo seed once, even when asked twice', async () => {

@@ -18,7 +18,14 @@ describe.each(DATABASE_KINDS)('envelope and errors (%s)', (kind) => {
         });
         app.post(
           '/api/test/echo',
-          { schema: { body: z.object({ name: z.string().min(2, '이름은 2자 이상이어야 합니다.'), age: z.number() }) } },
+          {
+            schema: {
+              body: z.object({
+                name: z.string().min(2, '이름은 2자 이상이어야 합니다.'),
+                age: z.number(),
+              }),
+            },
+          },
           (request) => ({ code: '001', message: 'ok', data: request.body }),
         );
       },
@@ -29,7 +36,11 @@ describe.each(DATABASE_KINDS)('envelope and errors (%s)', (kind) => {
   it('answers success with code 001, a message and data', async () => {
     const res = await createClient(t.app).get(API.system.health);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ code: '001', message: RESPONSE_CODES.SUCCESS.message, data: { status: 'ok', database: 'up' } });
+    expect(res.body).toEqual({
+      code: '001',
+      message: RESPONSE_CODES.SUCCESS.message,
+      data: { status: 'ok', database: 'up' },
+    });
   });
 
   it('answers an unknown API path with 202 and HTTP 404 in the envelope', async () => {
@@ -42,11 +53,17 @@ describe.each(DATABASE_KINDS)('envelope and errors (%s)', (kind) => {
   it('answers a domain error with its catalogue code, message and status', async () => {
     const res = await createClient(t.app).get('/api/test/domain');
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ code: '302', message: RESPONSE_CODES.DUPLICATE.message, data: null });
+    expect(res.body).toEqual({
+      code: '302',
+      message: RESPONSE_CODES.DUPLICATE.message,
+      data: null,
+    });
   });
 
   it('hides internals of an unexpected error and gives the request id', async () => {
-    const res = await createClient(t.app).get('/api/test/boom', { headers: { 'x-request-id': 'req-test-123456' } });
+    const res = await createClient(t.app).get('/api/test/boom', {
+      headers: { 'x-request-id': 'req-test-123456' },
+    });
     expect(res.status).toBe(500);
     expect(res.body.code).toBe('203');
     expect(res.raw).not.toContain('hunter2');
@@ -112,7 +129,13 @@ describe.each(DATABASE_KINDS)('envelope and errors (%s)', (kind) => {
     const doc = res.json<{ openapi: string; paths: Record<string, unknown> }>();
     expect(doc.openapi).toBe('3.1.0');
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining([API.cmmn.codes, API.cmmn.sideMenu, API.cmmn.uploadFile, API.cmmn.file, API.system.health]),
+      expect.arrayContaining([
+        API.cmmn.codes,
+        API.cmmn.sideMenu,
+        API.cmmn.uploadFile,
+        API.cmmn.file,
+        API.system.health,
+      ]),
     );
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);

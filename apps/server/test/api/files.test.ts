@@ -15,15 +15,25 @@ describe.each(DATABASE_KINDS)('file upload and download (%s)', (kind) => {
     const client = createClient(t.app);
     await client.get(API.system.health);
     const body = multipart(files);
-    return client.post<UploadedFile[]>(API.cmmn.uploadFile, { payload: body.payload, headers: body.headers, ...opts });
+    return client.post<UploadedFile[]>(API.cmmn.uploadFile, {
+      payload: body.payload,
+      headers: body.headers,
+      ...opts,
+    });
   }
 
   it('stores an allowed file and gives it back under its Korean name', async () => {
-    const res = await upload([{ filename: '이력서_홍길동 (최종).pdf', content: FIXTURES.pdf, type: 'application/pdf' }]);
+    const res = await upload([
+      { filename: '이력서_홍길동 (최종).pdf', content: FIXTURES.pdf, type: 'application/pdf' },
+    ]);
     expect(res.status).toBe(200);
     expect(res.body.code).toBe('001');
     const [file] = res.body.data;
-    expect(file).toMatchObject({ link: `${API.cmmn.file}?saveName=`, originalName: '이력서_홍길동 (최종).pdf', ext: 'pdf' });
+    expect(file).toMatchObject({
+      link: `${API.cmmn.file}?saveName=`,
+      originalName: '이력서_홍길동 (최종).pdf',
+      ext: 'pdf',
+    });
     expect(file?.saveName).toMatch(/^[\w-]{32}\.pdf$/);
 
     const client = createClient(t.app);
@@ -32,14 +42,22 @@ describe.each(DATABASE_KINDS)('file upload and download (%s)', (kind) => {
     expect(down.headers['content-type']).toBe('application/pdf');
     expect(down.rawPayload.equals(FIXTURES.pdf)).toBe(true);
     const disposition = String(down.headers['content-disposition']);
-    expect(disposition).toContain(`filename*=UTF-8''${encodeURIComponent('이력서_홍길동 (최종).pdf').replace(/[()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`);
+    expect(disposition).toContain(
+      `filename*=UTF-8''${encodeURIComponent('이력서_홍길동 (최종).pdf').replace(/[()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`,
+    );
     expect(disposition).toMatch(/^attachment; filename="[\x20-\x7e]+\.pdf"/);
     expect(down.headers['content-security-policy']).toContain('sandbox');
   });
 
   it('joins a decomposed (NFD) Korean name into NFC', async () => {
     const nfd = '경력기술서.txt'.normalize('NFD');
-    const res = await upload([{ filename: nfd, content: Buffer.from('안녕하세요. 경력 기술서입니다.\n'), type: 'text/plain' }]);
+    const res = await upload([
+      {
+        filename: nfd,
+        content: Buffer.from('안녕하세요. 경력 기술서입니다.\n'),
+        type: 'text/plain',
+      },
+    ]);
     expect(res.body.code).toBe('001');
     expect(res.body.data[0]?.originalName).toBe('경력기술서.txt'.normalize('NFC'));
   });
@@ -89,7 +107,10 @@ describe.each(DATABASE_KINDS)('file upload and download (%s)', (kind) => {
   });
 
   it('refuses more files than allowed in one request', async () => {
-    const files = Array.from({ length: UPLOAD.maxFiles + 1 }, (_, i) => ({ filename: `${i}.png`, content: FIXTURES.png }));
+    const files = Array.from({ length: UPLOAD.maxFiles + 1 }, (_, i) => ({
+      filename: `${i}.png`,
+      content: FIXTURES.png,
+    }));
     const res = await upload(files);
     expect(res.status).toBe(413);
     expect(res.body.code).toBe('202');
@@ -116,7 +137,9 @@ describe.each(DATABASE_KINDS)('file upload and download (%s)', (kind) => {
 
   it('answers 404 for an unknown file and 400 for a malformed name', async () => {
     const client = createClient(t.app);
-    const missing = await client.get(API.cmmn.file, { query: { saveName: `${'A'.repeat(32)}.pdf` } });
+    const missing = await client.get(API.cmmn.file, {
+      query: { saveName: `${'A'.repeat(32)}.pdf` },
+    });
     expect(missing.status).toBe(404);
     expect(missing.body.code).toBe('202');
     const traversal = await client.get(API.cmmn.file, { query: { saveName: '../../etc/passwd' } });

@@ -99,13 +99,21 @@ export function createClient(app: FastifyInstance) {
     if (String(res.headers['content-type'] ?? '').includes('application/json')) {
       body = res.json<ApiEnvelope<T>>();
     }
-    return { status: res.statusCode, headers: res.headers, body, raw: res.body, rawPayload: res.rawPayload };
+    return {
+      status: res.statusCode,
+      headers: res.headers,
+      body,
+      raw: res.body,
+      rawPayload: res.rawPayload,
+    };
   }
 
   return {
     request,
-    get: <T = unknown>(url: string, opts?: Parameters<typeof request>[2]) => request<T>('GET', url, opts),
-    post: <T = unknown>(url: string, opts?: Parameters<typeof request>[2]) => request<T>('POST', url, opts),
+    get: <T = unknown>(url: string, opts?: Parameters<typeof request>[2]) =>
+      request<T>('GET', url, opts),
+    post: <T = unknown>(url: string, opts?: Parameters<typeof request>[2]) =>
+      request<T>('POST', url, opts),
     get csrfToken() {
       return csrf;
     },
@@ -122,7 +130,9 @@ export function multipart(
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
     parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
     );
   }
   for (const f of files) {

@@ -22,7 +22,9 @@ function withDatabaseName(url: string, name: string): string {
 }
 
 /** A fresh, migrated database; `close` removes it. */
-export async function createTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle & { url?: string }> {
+export async function createTestDatabase(
+  kind: DatabaseKind,
+): Promise<DatabaseHandle & { url?: string }> {
   if (kind === 'pglite') {
     const handle = await openDatabase({ dataDir: 'memory://' });
     await runMigrations(handle, migrationsDir);

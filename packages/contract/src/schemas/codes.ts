@@ -45,7 +45,14 @@ export const commonCodeSchema: z.ZodType<CommonCode> = z.lazy(() =>
 const groupList = z
   .string({ error: '코드 그룹(grpCd)을 입력해 주세요.' })
   .min(1, '코드 그룹(grpCd)을 입력해 주세요.')
-  .transform((s) => [...new Set(s.split(',').map((g) => g.trim()).filter(Boolean))])
+  .transform((s) => [
+    ...new Set(
+      s
+        .split(',')
+        .map((g) => g.trim())
+        .filter(Boolean),
+    ),
+  ])
   .pipe(
     z
       .array(z.enum(CODE_GROUP_LIST, { error: '알 수 없는 코드 그룹입니다.' }))

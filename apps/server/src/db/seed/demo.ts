@@ -18,7 +18,10 @@ export const DEMO_SEEDS: readonly DemoSeed[] = [];
 const markerKey = (name: string) => `demo-seed:${name}`;
 
 /** Runs every demo seed not yet recorded; returns the names that ran. */
-export async function seedDemoData(db: Database, seeds: readonly DemoSeed[] = DEMO_SEEDS): Promise<string[]> {
+export async function seedDemoData(
+  db: Database,
+  seeds: readonly DemoSeed[] = DEMO_SEEDS,
+): Promise<string[]> {
   const ran: string[] = [];
   for (const seed of seeds) {
     const done = await db.transaction(async (tx) => {

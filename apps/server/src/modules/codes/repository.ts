@@ -3,7 +3,10 @@ import type { CodeGroup } from '@ilteo/contract';
 import type { Database } from '../../db/client';
 import { commonCode } from '../../db/schema';
 
-export type CodeRecord = Pick<typeof commonCode.$inferSelect, 'grpCd' | 'cd' | 'name' | 'upperCd' | 'level'>;
+export type CodeRecord = Pick<
+  typeof commonCode.$inferSelect,
+  'grpCd' | 'cd' | 'name' | 'upperCd' | 'level'
+>;
 
 export function createCodeRepository(db: Database) {
   return {

@@ -1,10 +1,15 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API, commonCodeQuerySchema, commonCodeResultSchema, envelopeSchema } from '@ilteo/contract';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import {
+  API,
+  commonCodeQuerySchema,
+  commonCodeResultSchema,
+  envelopeSchema,
+} from '@ilteo/contract';
 import { ok } from '../../http/envelope';
 import { createCodeRepository } from './repository';
 import { createCodeService } from './service';
 
-export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
+export const codeRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const service = createCodeService(createCodeRepository(app.database.db));
 
   app.get(
@@ -12,7 +17,8 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['cmmn'],
-        summary: '공통 코드 조회 (지역, 직종, 학력, 경력, 고용형태, 급여, 기업형태, 복리후생, 우대조건 …)',
+        summary:
+          '공통 코드 조회 (지역, 직종, 학력, 경력, 고용형태, 급여, 기업형태, 복리후생, 우대조건 …)',
         querystring: commonCodeQuerySchema,
         response: { 200: envelopeSchema(commonCodeResultSchema) },
       },
@@ -23,4 +29,5 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(data);
     },
   );
+  done();
 };

@@ -1,5 +1,11 @@
 import { UPLOAD } from '@ilteo/contract';
 
+/** C0 control characters and DEL. */
+export const isControl = (ch: string): boolean => {
+  const code = ch.codePointAt(0) ?? 0;
+  return code < 0x20 || code === 0x7f;
+};
+
 /**
  * A user's file name made safe to keep and show: NFC (macOS sends NFD, which
  * splits 한글 into jamo), no directory part, no control characters, bounded
@@ -7,7 +13,9 @@ import { UPLOAD } from '@ilteo/contract';
  */
 export function cleanFileName(raw: string): string {
   const base = raw.normalize('NFC').split(/[\\/]/).pop() ?? '';
-  const cleaned = base.replace(/[\u0000-\u001F\u007F"]/g, '').trim();
+  let kept = '';
+  for (const ch of base) if (!isControl(ch) && ch !== '"') kept += ch;
+  const cleaned = kept.trim();
   if (cleaned.length <= UPLOAD.maxNameLength) return cleaned;
   const dot = cleaned.lastIndexOf('.');
   const ext = dot > 0 ? cleaned.slice(dot) : '';
@@ -23,7 +31,10 @@ export function extensionOf(name: string): string {
  * Content-Disposition per RFC 6266: an ASCII fallback in `filename` for old
  * clients and the exact UTF-8 name in `filename*` (RFC 8187 encoding).
  */
-export function contentDisposition(name: string, type: 'attachment' | 'inline' = 'attachment'): string {
+export function contentDisposition(
+  name: string,
+  type: 'attachment' | 'inline' = 'attachment',
+): string {
   const ext = extensionOf(name);
   const asciiBase = name
     .slice(0, ext ? -(ext.length + 1) : undefined)

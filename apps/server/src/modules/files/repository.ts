@@ -12,7 +12,11 @@ export function createFileRepository(db: Database) {
       await db.insert(storedFile).values(rows);
     },
     async find(saveName: string): Promise<StoredFileRecord | undefined> {
-      const [row] = await db.select().from(storedFile).where(eq(storedFile.saveName, saveName)).limit(1);
+      const [row] = await db
+        .select()
+        .from(storedFile)
+        .where(eq(storedFile.saveName, saveName))
+        .limit(1);
       return row;
     },
   };

@@ -1,13 +1,15 @@
 import { fileTypeFromBuffer } from 'file-type';
+import { isControl } from './file-name';
 import { UPLOAD_TYPES, isUploadExtension, type UploadExtension } from '@ilteo/contract';
 
-/** ASCII control characters other than tab, line feed, form feed and carriage return. */
-const CONTROL = /[\u0000-\u0008\u000B\u000E-\u001F\u007F]/;
+/** Whitespace controls that plain text may hold: tab, line feed, form feed, carriage return. */
+const TEXT_CONTROLS = new Set(['\t', '\n', '\f', '\r']);
 
 function looksLikeText(bytes: Buffer): boolean {
   try {
     const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    return !CONTROL.test(text);
+    for (const ch of text) if (isControl(ch) && !TEXT_CONTROLS.has(ch)) return false;
+    return true;
   } catch {
     return false;
   }

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API, envelopeSchema } from '@ilteo/contract';
 import { ok } from '../../http/envelope';
@@ -7,7 +7,7 @@ import { rejected } from '../../http/errors';
 const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('up') });
 
 /** Liveness and readiness in one: a node whose database does not answer is not ready. */
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+export const healthRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     API.system.health,
     {
@@ -29,4 +29,5 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok({ status: 'ok' as const, database: 'up' as const });
     },
   );
+  done();
 };

@@ -1,11 +1,11 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API, envelopeSchema, sideMenuItemSchema, sideMenuQuerySchema } from '@ilteo/contract';
 import { ok } from '../../http/envelope';
 import { presentMenuTree } from './presenter';
 import { createMenuRepository } from './repository';
 
-export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
+export const menuRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const repository = createMenuRepository(app.database.db);
 
   app.get(
@@ -20,4 +20,5 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ok(presentMenuTree(await repository.findBySide(request.query.menuSe))),
   );
+  done();
 };
