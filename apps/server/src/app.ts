@@ -40,7 +40,12 @@ export const ilteoApp = fp<AppDependencies>(
   async (app, { config, database, fileStorage }) => {
     installKoreanZodMessages();
     app.setValidatorCompiler(validatorCompiler);
-    app.setSerializerCompiler(serializerCompiler);
+    // Responses are checked against their schemas in development and tests,
+    // where a drift is a bug to catch; production trusts the presenters and
+    // skips the cost (decision 0006).
+    app.setSerializerCompiler(
+      config.validateResponses ? serializerCompiler : () => (data) => JSON.stringify(data),
+    );
 
     app.decorate('config', config);
     app.decorate('database', database);

@@ -49,6 +49,8 @@ const envSchema = z
       .enum(['true', 'false'])
       .default('true')
       .transform((v) => v === 'true'),
+    /** Check every response against its schema before sending (default: outside production). */
+    VALIDATE_RESPONSES: z.enum(['true', 'false']).optional(),
     MIGRATE_ON_START: z
       .enum(['true', 'false'])
       .default('true')
@@ -85,6 +87,7 @@ export interface Config {
   logLevel: string;
   seedDemo: boolean;
   migrateOnStart: boolean;
+  validateResponses: boolean;
   migrationsDir: string;
 }
 
@@ -116,6 +119,10 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
     migrateOnStart: e.MIGRATE_ON_START,
+    validateResponses:
+      e.VALIDATE_RESPONSES === undefined
+        ? e.NODE_ENV !== 'production'
+        : e.VALIDATE_RESPONSES === 'true',
     migrationsDir: path.join(packageRoot, 'drizzle'),
   };
 }
