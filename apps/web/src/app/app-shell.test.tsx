@@ -1,0 +1,247 @@
+import { API, type SideMenuItem } from '@ilteo/contract';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setAnalyticsProvider, type AnalyticsEvent } from '@/shared/lib/analytics';
+import { useAppStore } from '@/shared/stores/app-store';
+import { server } from '@/shared/testing/msw-server';
+import { AppProvider } from './provider';
+import { buildRoutes } from './routes/route-table';
+
+let events: AnalyticsEvent[] = [];
+let restoreAnalytics: () => void = () => undefined;
+
+function setWidth(width: number) {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+  useAppStore.getState().setViewportWidth(width);
+}
+
+function renderApp(entry: InitialEntry) {
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: [entry] });
+  render(
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  events = [];
+  restoreAnalytics = setAnalyticsProvider({ name: 'memory', send: (e) => events.push(e) });
+  setWidth(1280);
+});
+
+afterEach(() => {
+  restoreAnalytics();
+});
+
+describe('app shell', () => {
+  it('redirects / to the main page and titles it', async () => {
+    const router = renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: '메인' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/person/main');
+    // Replaced, so Back from the main page does not bounce through `/` again.
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(document.title).toBe('메인 | 일터');
+  });
+
+  it('sends /company to the company information screen', async () => {
+    const router = renderApp('/company');
+    expect(await screen.findByRole('heading', { level: 1, name: '기업정보' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/person/company/info');
+  });
+
+  it('shows an unbuilt screen as 준비 중 with its own title, inside the client layout', async () => {
+    renderApp('/person/certi-lang/certi/list');
+    expect(await screen.findByRole('heading', { level: 1, name: '자격증 정보' })).toBeTruthy();
+    expect(screen.getByText('이 화면은 지금 준비하고 있습니다.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '메인으로 가기' }).getAttribute('href')).toBe(
+      '/person/main',
+    );
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: '주요 메뉴' })).toBeTruthy();
+    expect(screen.getByRole('main').id).toBe('main-content');
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '본문 바로가기' })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    await waitFor(() => expect(document.title).toBe('자격증 정보 | 일터'));
+  });
+
+  it.each(['/no/such/page', '/invalid-path'])(
+    'shows the Korean not-found page for %s',
+    async (path) => {
+      renderApp(path);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: '페이지를 찾을 수 없습니다' }),
+      ).toBeTruthy();
+      expect(screen.getByRole('link', { name: '메인으로 가기' }).getAttribute('href')).toBe(
+        '/person/main',
+      );
+      expect(screen.getByRole('main')).toBeTruthy();
+      await waitFor(() => expect(document.title).toBe('페이지를 찾을 수 없습니다 | 일터'));
+    },
+  );
+
+  it('puts login screens in the centred card layout without the site header', async () => {
+    renderApp('/login');
+    expect(await screen.findByRole('heading', { level: 1, name: '로그인' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: '주요 메뉴' })).toBeNull();
+    expect(screen.getByRole('link', { name: '일터 메인으로' }).getAttribute('href')).toBe(
+      '/person/main',
+    );
+  });
+
+  it('shows bare screens without chrome', async () => {
+    renderApp('/bare/print');
+    expect(await screen.findByRole('heading', { level: 1, name: '인쇄 미리보기' })).toBeTruthy();
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+  });
+
+  it('records a page_view for every navigation and scrolls to the top', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const scrollIntoView = vi.spyOn(HTMLElement.prototype, 'scrollIntoView');
+    const router = renderApp('/person/main');
+    await screen.findByRole('heading', { level: 1, name: '메인' });
+    await act(() => router.navigate('/person/support/faq?page=2'));
+    await screen.findByRole('heading', { level: 1, name: '자주 묻는 질문' });
+    await waitFor(() =>
+      expect(events.map((e) => [e.name, e.path, e.title])).toEqual([
+        ['page_view', '/person/main', '메인'],
+        ['page_view', '/person/support/faq?page=2', '자주 묻는 질문'],
+      ]),
+    );
+    expect(scrollTo).toHaveBeenCalledTimes(2);
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+    // Focus moves to the new page without scrolling away from the top.
+    expect(document.activeElement?.id).toBe('main-content');
+    expect(scrollIntoView).not.toHaveBeenCalled();
+  });
+
+  it('keeps params handed over in history state under the path', async () => {
+    renderApp({ pathname: '/person/guide/detail', state: { params: { guideId: 12 } } });
+    await screen.findByRole('heading', { level: 1, name: '취업 가이드 상세' });
+    // Stored by an effect, which may run after the heading is painted.
+    await waitFor(() =>
+      expect(useAppStore.getState().pageInfo).toEqual([
+        { pageId: '/person/guide/detail', params: { guideId: 12 } },
+      ]),
+    );
+  });
+
+  it('tracks the device class from the window width and marks the body', async () => {
+    setWidth(1280);
+    renderApp('/person/main');
+    await screen.findByRole('heading', { level: 1, name: '메인' });
+    expect(document.body.classList.contains('app')).toBe(false);
+
+    act(() => {
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: 400 });
+      window.dispatchEvent(new Event('resize'));
+    });
+    await waitFor(() =>
+      expect(useAppStore.getState().deviceInfo).toEqual({
+        isMobile: true,
+        isMobile480: true,
+        isMobile1024: true,
+      }),
+    );
+    expect(document.body.classList.contains('app')).toBe(true);
+
+    act(() => {
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1000 });
+      window.dispatchEvent(new Event('resize'));
+    });
+    await waitFor(() =>
+      expect(useAppStore.getState().deviceInfo).toEqual({
+        isMobile: false,
+        isMobile480: false,
+        isMobile1024: true,
+      }),
+    );
+    expect(document.body.classList.contains('app')).toBe(true);
+  });
+
+  it('sets the scrolled flag past 10 px', async () => {
+    renderApp('/person/main');
+    await screen.findByRole('heading', { level: 1, name: '메인' });
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { configurable: true, value: 11 });
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(useAppStore.getState().scrollInfo).toBe(true);
+    expect(document.body.dataset.scrolled).toBe('true');
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { configurable: true, value: 10 });
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(useAppStore.getState().scrollInfo).toBe(false);
+    expect(document.body.dataset.scrolled).toBe('false');
+  });
+
+  it('shows the mobile sub header with a back button on detail pages', async () => {
+    setWidth(390);
+    renderApp('/person/notice/detail');
+    await screen.findByRole('heading', { level: 1, name: '공지사항 상세' });
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('button', { name: '이전 페이지로' })).toBeTruthy();
+    expect(within(header).getByText('공지사항 상세')).toBeTruthy();
+  });
+
+  it('shows the mobile main header on the main page and the my-home header there', async () => {
+    setWidth(390);
+    const router = renderApp('/person/main');
+    await screen.findByRole('heading', { level: 1, name: '메인' });
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: '통합검색' })).toBeTruthy();
+
+    await act(() => router.navigate('/person/myhome/applications'));
+    await screen.findByRole('heading', { level: 1, name: '지원 현황' });
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: '마이홈' }).getAttribute('href')).toBe(
+      '/person/myhome/home',
+    );
+  });
+
+  it('shows login links to visitors and 마이홈 to members', async () => {
+    renderApp('/person/main');
+    await screen.findByRole('heading', { level: 1, name: '메인' });
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: '로그인' })).toBeTruthy();
+    act(() => useAppStore.getState().setLoginInfo({ userId: 'u1' }));
+    expect(within(header).getByRole('link', { name: '마이홈' })).toBeTruthy();
+    expect(within(header).queryByRole('link', { name: '로그인' })).toBeNull();
+  });
+
+  it('opens the side menu from the header and loads it from the API', async () => {
+    const menu: SideMenuItem[] = [
+      {
+        menuId: 'faq',
+        name: '자주 묻는 질문',
+        path: '/person/support/faq',
+        loginRequired: false,
+        children: [],
+      },
+    ];
+    server.use(
+      http.get(API.cmmn.sideMenu, () =>
+        HttpResponse.json({ code: '001', message: '', data: menu }),
+      ),
+    );
+    const user = userEvent.setup();
+    const router = renderApp('/person/main');
+    await screen.findByRole('heading', { level: 1, name: '메인' });
+
+    const button = screen.getByRole('button', { name: '전체 메뉴' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: '전체 메뉴' });
+    await user.click(await within(dialog).findByRole('link', { name: '자주 묻는 질문' }));
+
+    await screen.findByRole('heading', { level: 1, name: '자주 묻는 질문' });
+    expect(router.state.location.pathname).toBe('/person/support/faq');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -1,0 +1,109 @@
+import { REDIRECTS, ROUTE_LIST, ROUTES, type Layout, type RouteId } from '@ilteo/contract';
+import type { ComponentType } from 'react';
+import { replace, type RouteObject } from 'react-router';
+import { useDocumentTitle } from '@/shared/lib/use-document-title';
+import { RootShell, ShellFallback } from '../shell/root-shell';
+import { NotFoundPage } from './not-found-page';
+import type { RouteHandle } from './route-handle';
+import { RouteErrorPage } from './route-error-page';
+
+/**
+ * The router's route tree, built from the contract's route table so every
+ * screen the server knows is a route here, in its layout, with its title.
+ * Each screen's code is its own chunk, loaded when first visited.
+ */
+
+type PageLoader = () => Promise<ComponentType>;
+
+const preparingPage: PageLoader = () => import('./preparing-page').then((m) => m.PreparingPage);
+// Bundled with the error boundary (which shows it for 404s), so no chunk of its own.
+const notFoundPage: PageLoader = () => Promise.resolve(NotFoundPage);
+
+/**
+ * Screens that are built. Every other route shows the shared 준비 중 page
+ * until its area lands; adding a screen is one line here, e.g.
+ * `main: () => import('@/features/main/routes/main-page').then((m) => m.MainPage)`.
+ */
+const PAGES: Partial<Record<RouteId, PageLoader>> = {
+  invalidPath: notFoundPage,
+};
+
+type ChromeLayout = Exclude<Layout, 'none'>;
+
+const LAYOUTS: Record<ChromeLayout, () => Promise<ComponentType>> = {
+  client: () => import('../layouts/client-layout').then((m) => m.ClientLayout),
+  login: () => import('../layouts/login-layout').then((m) => m.LoginLayout),
+  bare: () => import('../layouts/bare-layout').then((m) => m.BareLayout),
+};
+
+/** Wraps a screen so it sets the browser title from its route. */
+function titled(Page: ComponentType, title: string): ComponentType {
+  function TitledPage() {
+    useDocumentTitle(title);
+    return <Page />;
+  }
+  TitledPage.displayName = `Titled(${Page.displayName ?? Page.name})`;
+  return TitledPage;
+}
+
+function screenRoute(id: RouteId | 'notFound', path: string, load: PageLoader): RouteObject {
+  const def = id === 'notFound' ? ROUTES.invalidPath : ROUTES[id];
+  const handle: RouteHandle = { id, title: def.title, meta: def.meta, layout: def.layout };
+  return {
+    id,
+    path,
+    handle,
+    lazy: async () => ({ Component: titled(await load(), def.title) }),
+  };
+}
+
+function screensOf(layout: Layout): RouteObject[] {
+  return ROUTE_LIST.filter((r) => r.layout === layout).map((r) =>
+    screenRoute(r.id, r.path, PAGES[r.id] ?? preparingPage),
+  );
+}
+
+function layoutRoute(layout: ChromeLayout): RouteObject {
+  return {
+    id: `layout-${layout}`,
+    lazy: async () => ({ Component: await LAYOUTS[layout]() }),
+    children: [
+      {
+        // Errors inside a screen render within the layout, keeping header and menu usable.
+        id: `layout-${layout}-boundary`,
+        errorElement: <RouteErrorPage />,
+        children: screensOf(layout),
+      },
+    ],
+  };
+}
+
+export const NOT_FOUND_ROUTE_ID = 'notFound';
+
+export function buildRoutes(): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      Component: RootShell,
+      HydrateFallback: ShellFallback,
+      errorElement: <RouteErrorPage standalone />,
+      children: [
+        ...REDIRECTS.map(
+          // replace, not redirect: with a pushed entry, Back from the main page would
+          // land on `/` and bounce straight back. element null: nothing ever renders.
+          ({ from, to }): RouteObject => ({
+            id: `redirect:${from}`,
+            path: from,
+            loader: () => replace(to),
+            element: null,
+          }),
+        ),
+        layoutRoute('client'),
+        layoutRoute('login'),
+        layoutRoute('bare'),
+        ...screensOf('none'),
+        screenRoute(NOT_FOUND_ROUTE_ID, '*', notFoundPage),
+      ],
+    },
+  ];
+}

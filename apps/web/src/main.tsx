@@ -1,0 +1,15 @@
+import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
+import './app/styles/tokens.css';
+import './app/styles/base.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The #root element is missing from index.html');
+
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,88 @@
+import { BREAKPOINTS, SCROLL_THRESHOLD } from '@ilteo/contract';
+import { create } from 'zustand';
+
+/**
+ * Global client state of the shell (spec §3): who is logged in, per-page
+ * params handed over through history state, the device class from the window
+ * width and whether the page is scrolled. Server data lives in TanStack Query.
+ */
+
+/** The logged-in user's info; its fields come with the accounts work. Empty = logged out. */
+export type LoginInfo = Readonly<Record<string, unknown>>;
+
+export type PageParams = Readonly<Record<string, unknown>>;
+
+export interface PageInfo {
+  /** The route path the params belong to. */
+  readonly pageId: string;
+  readonly params: PageParams;
+}
+
+export interface DeviceInfo {
+  /** width ≤ 768 */
+  readonly isMobile: boolean;
+  /** width ≤ 480 */
+  readonly isMobile480: boolean;
+  /** width ≤ 1024 */
+  readonly isMobile1024: boolean;
+}
+
+export interface AppState {
+  loginInfo: LoginInfo;
+  pageInfo: readonly PageInfo[];
+  deviceInfo: DeviceInfo;
+  scrollInfo: boolean;
+  setLoginInfo: (info: LoginInfo) => void;
+  clearLoginInfo: () => void;
+  setPageParams: (pageId: string, params: PageParams) => void;
+  setViewportWidth: (width: number) => void;
+  setScrollY: (scrollY: number) => void;
+}
+
+export function deviceInfoForWidth(width: number): DeviceInfo {
+  return {
+    isMobile: width <= BREAKPOINTS.mobile,
+    isMobile480: width <= BREAKPOINTS.mobileSmall,
+    isMobile1024: width <= BREAKPOINTS.tablet,
+  };
+}
+
+/** The body gets the `app` class when any device flag is on (spec §2). */
+export const isAppLayout = (d: DeviceInfo): boolean =>
+  d.isMobile || d.isMobile480 || d.isMobile1024;
+
+const sameDevice = (a: DeviceInfo, b: DeviceInfo): boolean =>
+  a.isMobile === b.isMobile && a.isMobile480 === b.isMobile480 && a.isMobile1024 === b.isMobile1024;
+
+const initialWidth = typeof window === 'undefined' ? BREAKPOINTS.tablet + 1 : window.innerWidth;
+
+export const useAppStore = create<AppState>()((set, get) => ({
+  loginInfo: {},
+  pageInfo: [],
+  deviceInfo: deviceInfoForWidth(initialWidth),
+  scrollInfo: false,
+  setLoginInfo: (loginInfo) => set({ loginInfo }),
+  clearLoginInfo: () => set({ loginInfo: {} }),
+  setPageParams: (pageId, params) =>
+    set((s) => ({
+      pageInfo: [...s.pageInfo.filter((p) => p.pageId !== pageId), { pageId, params }],
+    })),
+  setViewportWidth: (width) => {
+    const next = deviceInfoForWidth(width);
+    if (!sameDevice(get().deviceInfo, next)) set({ deviceInfo: next });
+  },
+  setScrollY: (scrollY) => {
+    const scrolled = scrollY > SCROLL_THRESHOLD;
+    if (get().scrollInfo !== scrolled) set({ scrollInfo: scrolled });
+  },
+}));
+
+export const selectIsLoggedIn = (s: AppState): boolean => Object.keys(s.loginInfo).length > 0;
+
+export const useIsLoggedIn = (): boolean => useAppStore(selectIsLoggedIn);
+
+export const useDeviceInfo = (): DeviceInfo => useAppStore((s) => s.deviceInfo);
+
+/** Params stored for a page path, if any. */
+export const usePageParams = (pageId: string): PageParams | undefined =>
+  useAppStore((s) => s.pageInfo.find((p) => p.pageId === pageId)?.params);

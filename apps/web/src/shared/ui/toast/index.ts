@@ -1,0 +1,2 @@
+export { toast, dismissToast } from './toast-store';
+export { ToastHost } from './toast-host';
