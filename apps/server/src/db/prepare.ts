@@ -26,7 +26,7 @@ export async function prepareDatabase(
       log(
         ran.length > 0
           ? `database: demo seeds ran (${ran.join(', ')})`
-          : 'database: demo seeds already present',
+          : 'database: no demo seed left to run',
       );
     }
     return handle;
