@@ -1,10 +1,10 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { createQueryClient } from '@/shared/api/query-client';
-import { paths } from '@/shared/config/paths';
 import { DialogHost } from '@/shared/ui/dialog';
 import { ErrorBoundary } from '@/shared/ui/error-boundary/error-boundary';
 import { ErrorFallback } from '@/shared/ui/error-boundary/error-fallback';
+import { RecoveryActions } from '@/shared/ui/error-boundary/recovery-actions';
 import { GlobalLoadingIndicator } from '@/shared/ui/loading/global-loading-indicator';
 import { MAIN_CONTENT_ID } from '@/shared/ui/skip-link';
 import { ToastHost } from '@/shared/ui/toast';
@@ -17,16 +17,7 @@ function AppCrash() {
         title="일시적인 오류가 발생했습니다"
         description={<p>화면을 표시하지 못했습니다. 새로 고치거나 잠시 후 다시 시도해 주세요.</p>}
       >
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => window.location.reload()}
-        >
-          새로 고침
-        </button>
-        <a href={paths.main} className="button button--secondary">
-          메인으로 가기
-        </a>
+        <RecoveryActions />
       </ErrorFallback>
     </main>
   );

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { paths } from '@/shared/config/paths';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { ErrorFallback } from '@/shared/ui/error-boundary/error-fallback';
+import { RecoveryActions } from '@/shared/ui/error-boundary/recovery-actions';
 import { StandalonePage } from '../layouts/standalone-page';
 import { NotFoundContent } from './not-found-page';
 
@@ -55,16 +55,7 @@ function RouteErrorContent({ chunk }: { chunk: boolean }) {
         )
       }
     >
-      <button
-        type="button"
-        className="button button--primary"
-        onClick={() => window.location.reload()}
-      >
-        새로 고침
-      </button>
-      <Link to={paths.main} className="button button--secondary" reloadDocument>
-        메인으로 가기
-      </Link>
+      <RecoveryActions />
     </ErrorFallback>
   );
 }
