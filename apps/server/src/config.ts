@@ -6,7 +6,13 @@ import { packageRoot, repoRoot } from './paths';
 const DEV_SECRETS = {
   COOKIE_SECRET: 'dev-cookie-secret-change-me-0123456789abcdef',
   CSRF_SECRET: 'dev-csrf-secret-change-me-0123456789abcdef',
+  ACCESS_TOKEN_SECRET: 'dev-access-token-secret-change-me-0123456789',
+  IDENTITY_SECRET: 'dev-identity-secret-change-me-0123456789abcd',
 } as const;
+
+/** An empty variable means unset. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
 const secret = (name: keyof typeof DEV_SECRETS) =>
   z.string().min(32, `${name}는 32자 이상이어야 합니다.`).default(DEV_SECRETS[name]);
@@ -34,6 +40,25 @@ const envSchema = z
     WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
     COOKIE_SECRET: secret('COOKIE_SECRET'),
     CSRF_SECRET: secret('CSRF_SECRET'),
+    /** Signs access tokens (HS256); the same on every node. */
+    ACCESS_TOKEN_SECRET: secret('ACCESS_TOKEN_SECRET'),
+    /** Keys the local identity provider's CI/DI derivation. */
+    IDENTITY_SECRET: secret('IDENTITY_SECRET'),
+    /** The site's own origin, for links in mail and identity return addresses. */
+    PUBLIC_ORIGIN: optional(z.url()),
+    /** `smtp` (nodemailer) or `outbox` (files under DATA_DIR/mail-outbox, development only). */
+    MAIL_PROVIDER: optional(z.enum(['smtp', 'outbox'])),
+    SMTP_URL: optional(z.string()),
+    MAIL_FROM: z.string().default('일터 <no-reply@ilteo.kr>'),
+    /** `nice` (NICE 본인인증) or `local` (a development page standing in for it). */
+    IDENTITY_PROVIDER: optional(z.enum(['nice', 'local'])),
+    NICE_CLIENT_ID: optional(z.string()),
+    NICE_CLIENT_SECRET: optional(z.string()),
+    NICE_PRODUCT_ID: optional(z.string()),
+    NICE_API_URL: z.string().default('https://svc.niceapi.co.kr:22001'),
+    /** `juso` (행정안전부 도로명주소 API) or `local` (a bundled sample, development only). */
+    ADDRESS_PROVIDER: optional(z.enum(['juso', 'local'])),
+    JUSO_CONFIRM_KEY: optional(z.string()),
     /** Origins allowed to call the API with credentials (the hybrid app's WebView). */
     CORS_ORIGINS: commaList,
     /** Requests per minute per client IP across the API. */
@@ -58,6 +83,48 @@ const envSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
+    // Local stand-ins are for development and tests; production must name a real service.
+    const real: [keyof typeof env, string][] = [
+      ['MAIL_PROVIDER', 'smtp'],
+      ['IDENTITY_PROVIDER', 'nice'],
+      ['ADDRESS_PROVIDER', 'juso'],
+    ];
+    for (const [name, expected] of real) {
+      if (env[name] !== expected) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `운영 환경에서는 ${name}=${expected}로 실제 서비스를 지정해야 합니다.`,
+        });
+      }
+    }
+    if (!env.PUBLIC_ORIGIN) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_ORIGIN'],
+        message: '운영 환경에서는 PUBLIC_ORIGIN을 설정해야 합니다.',
+      });
+    }
+    if (env.MAIL_PROVIDER === 'smtp' && !env.SMTP_URL) {
+      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'SMTP_URL을 설정해야 합니다.' });
+    }
+    if (
+      env.IDENTITY_PROVIDER === 'nice' &&
+      !(env.NICE_CLIENT_ID && env.NICE_CLIENT_SECRET && env.NICE_PRODUCT_ID)
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['NICE_CLIENT_ID'],
+        message: 'NICE_CLIENT_ID, NICE_CLIENT_SECRET, NICE_PRODUCT_ID를 설정해야 합니다.',
+      });
+    }
+    if (env.ADDRESS_PROVIDER === 'juso' && !env.JUSO_CONFIRM_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['JUSO_CONFIRM_KEY'],
+        message: 'JUSO_CONFIRM_KEY를 설정해야 합니다.',
+      });
+    }
     for (const name of Object.keys(DEV_SECRETS) as (keyof typeof DEV_SECRETS)[]) {
       if (env[name] === DEV_SECRETS[name]) {
         ctx.addIssue({
@@ -80,7 +147,20 @@ export interface Config {
   dataDir: string;
   uploadDir: string;
   webDistDir: string | undefined;
-  secrets: { cookie: string; csrf: string };
+  secrets: { cookie: string; csrf: string; accessToken: string; identity: string };
+  /** Origin for absolute links (mail, identity return); defaults to http://localhost:PORT. */
+  publicOrigin: string;
+  mail: {
+    provider: 'smtp' | 'outbox';
+    smtpUrl: string | undefined;
+    from: string;
+    outboxDir: string;
+  };
+  identity: {
+    provider: 'nice' | 'local';
+    nice: { clientId: string; clientSecret: string; productId: string; apiUrl: string } | undefined;
+  };
+  address: { provider: 'juso' | 'local'; jusoConfirmKey: string | undefined };
   corsOrigins: string[];
   rateLimit: { perMinute: number; uploadPerMinute: number };
   trustProxyHops: number;
@@ -109,7 +189,32 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
     dataDir,
     uploadDir: path.join(dataDir, 'uploads'),
     webDistDir: e.WEB_DIST_DIR === '' ? undefined : path.resolve(e.WEB_DIST_DIR),
-    secrets: { cookie: e.COOKIE_SECRET, csrf: e.CSRF_SECRET },
+    secrets: {
+      cookie: e.COOKIE_SECRET,
+      csrf: e.CSRF_SECRET,
+      accessToken: e.ACCESS_TOKEN_SECRET,
+      identity: e.IDENTITY_SECRET,
+    },
+    publicOrigin: (e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    mail: {
+      provider: e.MAIL_PROVIDER ?? (e.SMTP_URL ? 'smtp' : 'outbox'),
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      outboxDir: path.join(dataDir, 'mail-outbox'),
+    },
+    identity: {
+      provider: e.IDENTITY_PROVIDER ?? 'local',
+      nice:
+        e.NICE_CLIENT_ID && e.NICE_CLIENT_SECRET && e.NICE_PRODUCT_ID
+          ? {
+              clientId: e.NICE_CLIENT_ID,
+              clientSecret: e.NICE_CLIENT_SECRET,
+              productId: e.NICE_PRODUCT_ID,
+              apiUrl: e.NICE_API_URL,
+            }
+          : undefined,
+    },
+    address: { provider: e.ADDRESS_PROVIDER ?? 'local', jusoConfirmKey: e.JUSO_CONFIRM_KEY },
     corsOrigins: e.CORS_ORIGINS,
     rateLimit: {
       perMinute: e.RATE_LIMIT_PER_MINUTE,

@@ -28,6 +28,26 @@ export const API = {
     snsLogin: '/api/v1/cmmn/app/sns-login',
     sendMail: '/api/v1/cmmn/send-mail',
   },
+  /** Accounts beyond the spec's named calls (the spec leaves sign-up and recovery paths open). */
+  account: {
+    consents: '/api/v1/cmmn/sign-up/consents',
+    checkLoginId: '/api/v1/cmmn/sign-up/check-id',
+    signUp: '/api/v1/cmmn/sign-up',
+    identityRequest: '/api/v1/cmmn/identity/request',
+    identityResult: '/api/v1/cmmn/identity/result',
+    /** The local identity provider's own page (development and tests). */
+    identityLocalForm: '/api/v1/cmmn/identity/local',
+    /** Where NICE returns the browser. */
+    identityNiceReturn: '/api/v1/cmmn/identity/nice/return',
+    findId: '/api/v1/cmmn/find-account/id',
+    passwordResetRequest: '/api/v1/cmmn/find-account/password',
+    passwordReset: '/api/v1/cmmn/find-account/password/reset',
+    updateContact: '/api/v1/cmmn/person/user-info/contact',
+    updateAddress: '/api/v1/cmmn/person/user-info/address',
+    changePassword: '/api/v1/cmmn/person/user-info/password',
+    updateConsents: '/api/v1/cmmn/person/user-info/consents',
+    withdraw: '/api/v1/cmmn/person/withdraw',
+  },
   main: {
     certToday: '/api/v1/cmmn/person/main/cert-today',
     postingsByTheme: '/api/v1/cmmn/person/main/job-posting/by-theme',

@@ -8,3 +8,5 @@ export * from './schemas/common';
 export * from './schemas/files';
 export * from './schemas/codes';
 export * from './zod-messages';
+export * from './schemas/auth';
+export * from './schemas/account';

@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import {
+  currentPasswordSchema,
+  emailSchema,
+  loginIdSchema,
+  mobileSchema,
+  newPasswordSchema,
+} from './auth';
+
+/** Why an identity verification is started; a request serves only its purpose, once. */
+export const IDENTITY_PURPOSES = ['signup', 'find-id', 'reset'] as const;
+export type IdentityPurpose = (typeof IDENTITY_PURPOSES)[number];
+
+export const consentItemSchema = z.object({
+  code: z.string(),
+  version: z.number().int(),
+  title: z.string(),
+  required: z.boolean(),
+  purpose: z.string(),
+  items: z.string(),
+  retention: z.string(),
+  refusal: z.string(),
+  body: z.string(),
+});
+export type ConsentItem = z.infer<typeof consentItemSchema>;
+
+export const identityStartRequestSchema = z.object({
+  purpose: z.enum(IDENTITY_PURPOSES, { error: '본인인증 목적이 올바르지 않습니다.' }),
+});
+/** Open `authUrl` in a window; it ends at /nice/auth-result?requestId=… (spec §2). */
+export const identityStartResponseSchema = z.object({
+  requestId: z.uuid(),
+  authUrl: z.string(),
+});
+
+export const identityResultQuerySchema = z.object({
+  requestId: z.uuid('본인인증 요청 번호가 올바르지 않습니다.'),
+});
+/** What /nice/auth-result shows: never CI/DI, the mobile number masked. */
+export const identityResultSchema = z.object({
+  requestId: z.uuid(),
+  purpose: z.enum(IDENTITY_PURPOSES),
+  status: z.enum(['pending', 'verified', 'failed', 'used', 'expired']),
+  name: z.string().nullable(),
+  birthDate: z.string().nullable(),
+  maskedMobile: z.string().nullable(),
+});
+export type IdentityResult = z.infer<typeof identityResultSchema>;
+
+export const checkLoginIdQuerySchema = z.object({ loginId: loginIdSchema });
+export const checkLoginIdResultSchema = z.object({ available: z.boolean() });
+
+export const consentDecisionSchema = z.object({
+  code: z.string().max(40),
+  version: z.number().int(),
+  agreed: z.boolean(),
+});
+
+export const signUpRequestSchema = z.object({
+  requestId: z.uuid('본인인증을 먼저 완료해 주세요.'),
+  loginId: loginIdSchema,
+  password: newPasswordSchema,
+  email: emailSchema,
+  consents: z.array(consentDecisionSchema).max(20),
+});
+export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
+
+export const signUpResultSchema = z.object({ loginId: z.string(), name: z.string() });
+
+export const findIdRequestSchema = z.object({
+  requestId: z.uuid('본인인증을 먼저 완료해 주세요.'),
+});
+export const findIdResultSchema = z.object({
+  loginId: z.string(),
+  signUpType: z.enum(['general', 'kakao', 'naver', 'google']),
+  /** YYYY-MM-DD. */
+  joinedOn: z.string(),
+});
+
+export const passwordResetRequestSchema = z.object({
+  loginId: z
+    .string({ error: '아이디를 입력해 주세요.' })
+    .trim()
+    .min(1, '아이디를 입력해 주세요.')
+    .max(100),
+  email: emailSchema,
+});
+
+export const passwordResetSchema = z.object({
+  token: z.string().min(20).max(200),
+  newPassword: newPasswordSchema,
+});
+
+/** The my-home profile (GET /api/v1/cmmn/person/user-info). */
+export const userProfileSchema = z.object({
+  loginId: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  mobile: z.string().nullable(),
+  birthDate: z.string().nullable(),
+  signUpType: z.enum(['general', 'kakao', 'naver', 'google']),
+  zipCode: z.string().nullable(),
+  address: z.string().nullable(),
+  addressDetail: z.string().nullable(),
+  consents: z.array(
+    z.object({
+      code: z.string(),
+      title: z.string(),
+      required: z.boolean(),
+      agreed: z.boolean(),
+      decidedAt: z.string(),
+    }),
+  ),
+  joinedOn: z.string(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+export const updateContactSchema = z.object({
+  currentPassword: currentPasswordSchema,
+  email: emailSchema,
+  mobile: mobileSchema,
+});
+
+export const updateAddressSchema = z.object({
+  zipCode: z.string().regex(/^\d{5}$/, '우편번호는 숫자 5자리입니다.'),
+  address: z.string().trim().min(1, '주소를 선택해 주세요.').max(200),
+  addressDetail: z.string().trim().max(200, '상세 주소는 200자 이하여야 합니다.'),
+});
+
+export const changePasswordSchema = z
+  .object({ currentPassword: currentPasswordSchema, newPassword: newPasswordSchema })
+  .refine((v) => v.currentPassword !== v.newPassword, {
+    path: ['newPassword'],
+    message: '새 비밀번호는 지금 비밀번호와 달라야 합니다.',
+  });
+
+export const updateConsentsSchema = z.object({
+  decisions: z
+    .array(z.object({ code: z.string().max(40), agreed: z.boolean() }))
+    .min(1)
+    .max(20),
+});
+
+export const withdrawRequestSchema = z.object({
+  password: currentPasswordSchema,
+  reason: z.string().trim().max(500, '탈퇴 사유는 500자 이하로 적어 주세요.').optional(),
+});
+
+/** GET /api/v1/cmmn/getAddress: road-name address search (도로명주소). */
+export const addressQuerySchema = z.object({
+  keyword: z
+    .string({ error: '검색어를 입력해 주세요.' })
+    .trim()
+    .min(2, '검색어를 두 글자 이상 입력해 주세요.')
+    .max(80),
+  page: z.coerce.number().int().min(1).max(100).default(1),
+  size: z.coerce.number().int().min(1).max(50).default(10),
+});
+export const addressSchema = z.object({
+  zipCode: z.string(),
+  roadAddress: z.string(),
+  jibunAddress: z.string(),
+  buildingName: z.string().nullable(),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+export const pushTokenRequestSchema = z.object({
+  pushToken: z.string().min(1).max(512),
+  deviceId: z.string().min(1).max(120),
+  platform: z.enum(['ios', 'android', 'web']),
+});
