@@ -15,11 +15,9 @@ import { registerErrorHandling } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurity } from './http/security';
 import { registerSpa } from './http/spa';
-import { codeRoutes } from './modules/codes/routes';
-import { fileRoutes } from './modules/files/routes';
 import { createLocalDiskStorage, type FileStorage } from './modules/files/storage';
-import { healthRoutes } from './modules/health/routes';
-import { menuRoutes } from './modules/menu/routes';
+import { MODULE_ROUTES } from './modules';
+import { SERVICE_PLUGINS } from './modules/services';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -67,10 +65,8 @@ export const ilteoApp = fp<AppDependencies>(
     registerErrorHandling(app, { pageFallback });
 
     const api = app.withTypeProvider<ZodTypeProvider>();
-    await api.register(healthRoutes);
-    await api.register(codeRoutes);
-    await api.register(menuRoutes);
-    await api.register(fileRoutes);
+    for (const service of SERVICE_PLUGINS) await app.register(service);
+    for (const routes of MODULE_ROUTES) await api.register(routes);
   },
   { name: 'ilteo-app' },
 );

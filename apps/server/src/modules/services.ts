@@ -1,0 +1,8 @@
+import type { FastifyPluginAsync } from 'fastify';
+
+/**
+ * Services that several areas use (mail, identity verification, address
+ * search, sessions). Each is a fastify-plugin that decorates the app, so it
+ * is registered before MODULE_ROUTES and visible to all of them.
+ */
+export const SERVICE_PLUGINS: FastifyPluginAsync[] = [];
