@@ -5,6 +5,13 @@ import { COOKIE_NAMES, CSRF_HEADER } from '@ilteo/contract';
 import { AppError } from './errors';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * `form`: the route is the target of a plain HTML form (which cannot send
+     * headers), so the token may come in the urlencoded body field `_csrf`.
+     */
+    csrf?: 'form';
+  }
   interface FastifyRequest {
     /** The browser's CSRF secret, from its signed cookie or newly made. */
     csrfSecret: string;
@@ -12,6 +19,8 @@ declare module 'fastify' {
   interface FastifyReply {
     /** Gives the browser a new secret (after login or logout), so old tokens die. */
     rotateCsrfSecret(): void;
+    /** A token for this browser, for server-rendered forms (field `_csrf`). */
+    csrfToken(): string;
   }
 }
 
@@ -77,26 +86,52 @@ export const csrfProtection = fp<CsrfOptions>(
       setSecretCookie(this, secret);
     });
 
+    const refuse = (request: FastifyRequest, hasToken: boolean) => {
+      request.log.warn({ hasToken }, 'csrf rejected');
+      return new AppError('REQUEST_REJECTED', {
+        status: 403,
+        message: '보안 확인에 실패했습니다. 페이지를 새로 고친 뒤 다시 시도해 주세요.',
+      });
+    };
+    const hadCookie = new WeakSet<FastifyRequest>();
+
     app.addHook('onRequest', async (request, reply) => {
       const secret = readSecret(request);
       if (secret) {
         request.csrfSecret = secret;
+        hadCookie.add(request);
       } else {
         request.csrfSecret = randomBytes(SECRET_BYTES).toString('base64url');
         setSecretCookie(reply, request.csrfSecret);
       }
       if (!STATE_CHANGING.has(request.method)) return;
       const token = request.headers[CSRF_HEADER.toLowerCase()];
-      if (!secret || typeof token !== 'string' || !verify(secret, token)) {
-        request.log.warn(
-          { hasCookie: Boolean(secret), hasHeader: typeof token === 'string' },
-          'csrf rejected',
-        );
-        throw new AppError('REQUEST_REJECTED', {
-          status: 403,
-          message: '보안 확인에 실패했습니다. 페이지를 새로 고친 뒤 다시 시도해 주세요.',
-        });
+      if (typeof token === 'string' && secret && verify(secret, token)) return;
+      // A form target may still bring the token in its body; checked once the body is parsed.
+      if (request.routeOptions.config.csrf === 'form' && typeof token !== 'string') return;
+      throw refuse(request, typeof token === 'string');
+    });
+
+    app.addHook('preHandler', (request, _reply, done) => {
+      if (!STATE_CHANGING.has(request.method) || request.routeOptions.config.csrf !== 'form') {
+        done();
+        return;
       }
+      // With a header, the token was checked on request.
+      const hasHeader = typeof request.headers[CSRF_HEADER.toLowerCase()] === 'string';
+      const body: unknown = request.body;
+      const field =
+        typeof body === 'object' && body !== null
+          ? (body as Record<string, unknown>)._csrf
+          : undefined;
+      const valid =
+        hasHeader ||
+        (hadCookie.has(request) && typeof field === 'string' && verify(request.csrfSecret, field));
+      done(valid ? undefined : refuse(request, typeof field === 'string'));
+    });
+
+    app.decorateReply('csrfToken', function token(this: FastifyReply) {
+      return issue(this.request.csrfSecret);
     });
 
     app.addHook('onSend', async (request, reply, payload) => {

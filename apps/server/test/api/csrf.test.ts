@@ -8,6 +8,20 @@ describe.each(DATABASE_KINDS)('CSRF (%s)', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind, {
       extend: (app) => {
+        void app.register((scope, _opts, done) => {
+          scope.addContentTypeParser(
+            'application/x-www-form-urlencoded',
+            { parseAs: 'string' },
+            (_req, body, parsed) =>
+              parsed(null, Object.fromEntries(new URLSearchParams(String(body)))),
+          );
+          scope.post('/api/test/form', { config: { csrf: 'form' } }, () => ({
+            code: '001',
+            message: 'ok',
+            data: 'form',
+          }));
+          done();
+        });
         for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
           app.route({
             method,
@@ -80,6 +94,30 @@ describe.each(DATABASE_KINDS)('CSRF (%s)', (kind) => {
       headers: { [CSRF_HEADER]: token },
     });
     expect(noCookie.statusCode).toBe(403);
+  });
+
+  it('takes the token from the _csrf field of a form only on routes that allow it', async () => {
+    const client = createClient(t.app);
+    await client.get(API.system.health);
+    const token = client.csrfToken ?? '';
+    const form = (fields: Record<string, string>) => ({
+      csrf: false,
+      payload: new URLSearchParams(fields).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    const ok = await client.post('/api/test/form', form({ _csrf: token, name: '홍길동' }));
+    expect(ok.status).toBe(200);
+    expect((await client.post('/api/test/form', form({ name: '홍길동' }))).status).toBe(403);
+    expect((await client.post('/api/test/form', form({ _csrf: `${token}x` }))).status).toBe(403);
+    // Another browser's token in the field is refused too.
+    const other = createClient(t.app);
+    await other.get(API.system.health);
+    expect(
+      (await client.post('/api/test/form', form({ _csrf: other.csrfToken ?? '' }))).status,
+    ).toBe(403);
+    // Routes without the flag never read the field.
+    const plain = await client.post('/api/test/change', form({ _csrf: token }));
+    expect(plain.status).toBe(403);
   });
 
   it('accepts a token issued by another node that shares the secrets', async () => {
