@@ -64,6 +64,10 @@ const envSchema = z
     /** Requests per minute per client IP across the API. */
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
     UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+    /** Login attempts per client IP per 10 minutes, counted across nodes. */
+    LOGIN_MAX_PER_IP: z.coerce.number().int().min(1).default(30),
+    /** Login attempts per login id per 15 minutes, counted across nodes. */
+    LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
     /** Number of proxies in front of the node whose X-Forwarded-For is trusted. */
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
     LOG_LEVEL: z
@@ -162,7 +166,12 @@ export interface Config {
   };
   address: { provider: 'juso' | 'local'; jusoConfirmKey: string | undefined };
   corsOrigins: string[];
-  rateLimit: { perMinute: number; uploadPerMinute: number };
+  rateLimit: {
+    perMinute: number;
+    uploadPerMinute: number;
+    loginPerIp: number;
+    loginPerAccount: number;
+  };
   trustProxyHops: number;
   logLevel: string;
   seedDemo: boolean;
@@ -219,6 +228,8 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
     rateLimit: {
       perMinute: e.RATE_LIMIT_PER_MINUTE,
       uploadPerMinute: e.UPLOAD_RATE_LIMIT_PER_MINUTE,
+      loginPerIp: e.LOGIN_MAX_PER_IP,
+      loginPerAccount: e.LOGIN_MAX_PER_ACCOUNT,
     },
     trustProxyHops: e.TRUST_PROXY_HOPS,
     logLevel: e.LOG_LEVEL,

@@ -1,16 +1,17 @@
-import type { FastifyPluginAsyncZod, FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { codeRoutes } from './codes/routes';
-import { fileRoutes } from './files/routes';
-import { healthRoutes } from './health/routes';
-import { menuRoutes } from './menu/routes';
+import type {
+  FastifyPluginAsyncZod,
+  FastifyPluginCallbackZod,
+} from "fastify-type-provider-zod";
+import { sessionRoutes } from "./auth/routes";
+import { codeRoutes } from "./codes/routes";
+import { fileRoutes } from "./files/routes";
+import { healthRoutes } from "./health/routes";
+import { menuRoutes } from "./menu/routes";
 
 /**
  * Every area's routes, registered in this order by app.ts. Services that
  * other areas use are plugins that decorate the app (see services.ts).
  */
-export const MODULE_ROUTES: (FastifyPluginCallbackZod | FastifyPluginAsyncZod)[] = [
-  healthRoutes,
-  codeRoutes,
-  menuRoutes,
-  fileRoutes,
-];
+export const MODULE_ROUTES: (
+  FastifyPluginCallbackZod | FastifyPluginAsyncZod
+)[] = [healthRoutes, sessionRoutes, codeRoutes, menuRoutes, fileRoutes];

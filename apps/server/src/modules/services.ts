@@ -1,8 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyPluginCallback } from "fastify";
+import { sessionPlugin } from "./auth/plugin";
 
 /**
  * Services that several areas use (mail, identity verification, address
  * search, sessions). Each is a fastify-plugin that decorates the app, so it
  * is registered before MODULE_ROUTES and visible to all of them.
  */
-export const SERVICE_PLUGINS: FastifyPluginAsync[] = [];
+export const SERVICE_PLUGINS: (FastifyPluginAsync | FastifyPluginCallback)[] = [
+  sessionPlugin,
+];

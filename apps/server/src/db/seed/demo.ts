@@ -1,3 +1,4 @@
+import { demoAccountSeed } from '../../modules/auth/demo-seed';
 import type { Database } from '../client';
 import { appMeta } from '../schema';
 
@@ -13,7 +14,7 @@ export interface DemoSeed {
 }
 
 /** Areas add their seeds here (accounts: the demo job seeker; postings: companies and postings). */
-export const DEMO_SEEDS: readonly DemoSeed[] = [];
+export const DEMO_SEEDS: readonly DemoSeed[] = [demoAccountSeed];
 
 const markerKey = (name: string) => `demo-seed:${name}`;
 

@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { selectRows, type Database } from '../db/client';
+
+export interface RateLimit {
+  /** Most hits allowed in one window. */
+  max: number;
+  windowSeconds: number;
+}
+
+/**
+ * Fixed-window counters in the database, so every API node counts together
+ * (decision 0003). One statement per hit: insert the counter, or add one to
+ * it, restarting it when its window has passed.
+ */
+export async function hitRateCounter(
+  db: Database,
+  key: string,
+  limit: RateLimit,
+): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+  const [row] = await selectRows<{ count: number; window_start: string | Date }>(
+    db,
+    sql`insert into rate_counter (key, window_start, count)
+        values (${key}, now(), 1)
+        on conflict (key) do update set
+          count = case when rate_counter.window_start < now() - make_interval(secs => ${limit.windowSeconds})
+                       then 1 else rate_counter.count + 1 end,
+          window_start = case when rate_counter.window_start < now() - make_interval(secs => ${limit.windowSeconds})
+                              then now() else rate_counter.window_start end
+        returning count, window_start`,
+  );
+  const count = row?.count ?? 1;
+  const started = row ? new Date(row.window_start).getTime() : Date.now();
+  const retryAfterSeconds = Math.max(
+    1,
+    Math.ceil((started + limit.windowSeconds * 1000 - Date.now()) / 1000),
+  );
+  return { allowed: count <= limit.max, retryAfterSeconds };
+}
+
+/** Forgets a counter (a successful login clears its account's failures). */
+export async function resetRateCounter(db: Database, key: string): Promise<void> {
+  await db.execute(sql`delete from rate_counter where key = ${key}`);
+}

@@ -1,0 +1,238 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import { SESSION } from '@ilteo/contract';
+import type { Database, Transaction } from '../../db/client';
+import { appUser, pushToken, refreshToken } from '../../db/schema';
+import { AppError, rejected } from '../../http/errors';
+import { hitRateCounter, resetRateCounter, type RateLimit } from '../../lib/rate-counter';
+import { verifyPassword } from '../../lib/passwords';
+import { recordAuthEvent, type RequestOrigin } from './audit';
+import { hashToken, newOpaqueToken, type AccessClaims, type AccessTokens } from './tokens';
+import { userRepository, type UserRecord } from './user-repository';
+
+export interface SessionTokens {
+  access: string;
+  refresh: string;
+}
+
+export interface LoginLimits {
+  perIp: RateLimit;
+  perAccount: RateLimit;
+}
+
+const addSeconds = (date: Date, seconds: number) => new Date(date.getTime() + seconds * 1000);
+
+/**
+ * Logins, refresh-token rotation with replay detection, and logouts.
+ * A login starts a token family; each refresh spends one token and issues
+ * its successor; a spent token presented again revokes the family.
+ */
+export function createSessionService(
+  db: Database,
+  accessTokens: AccessTokens,
+  limits: LoginLimits,
+) {
+  async function issue(
+    tx: Transaction | Database,
+    user: UserRecord,
+    familyId: string,
+    userAgent: string | undefined,
+  ): Promise<SessionTokens> {
+    const refresh = newOpaqueToken();
+    await tx.insert(refreshToken).values({
+      tokenHash: refresh.hash,
+      familyId,
+      userId: user.userId,
+      sessionVersion: user.sessionVersion,
+      expiresAt: addSeconds(new Date(), SESSION.refreshTokenSeconds),
+      userAgent: userAgent ?? null,
+    });
+    const access = await accessTokens.sign({
+      userId: user.userId,
+      loginId: user.loginId,
+      sessionVersion: user.sessionVersion,
+      familyId,
+    });
+    return { access, refresh: refresh.raw };
+  }
+
+  async function revokeFamily(tx: Transaction | Database, familyId: string): Promise<void> {
+    await tx
+      .update(refreshToken)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(refreshToken.familyId, familyId), isNull(refreshToken.revokedAt)));
+    await tx.delete(pushToken).where(eq(pushToken.familyId, familyId));
+  }
+
+  /** A failed attempt: counts towards the lock; the fifth within the window locks. */
+  async function recordFailure(
+    user: UserRecord,
+    origin: RequestOrigin,
+  ): Promise<'failed' | 'locked'> {
+    const now = new Date();
+    const windowOpen =
+      user.failedLoginSince !== null &&
+      now.getTime() - user.failedLoginSince.getTime() < SESSION.failedLoginWindowSeconds * 1000;
+    const count = windowOpen ? user.failedLoginCount + 1 : 1;
+    const locks = count >= SESSION.maxFailedLogins;
+    await db.transaction(async (tx) => {
+      await userRepository.update(tx, user.userId, {
+        failedLoginCount: count,
+        failedLoginSince: windowOpen ? user.failedLoginSince : now,
+        ...(locks ? { status: 'locked', lockedAt: now } : {}),
+      });
+      await recordAuthEvent(tx, 'login-failed', origin, user.userId, { attempt: count });
+      if (locks) await recordAuthEvent(tx, 'lock', origin, user.userId);
+    });
+    return locks ? 'locked' : 'failed';
+  }
+
+  return {
+    accessTokens,
+
+    async login(
+      loginId: string,
+      password: string,
+      origin: RequestOrigin,
+    ): Promise<{ user: UserRecord; tokens: SessionTokens }> {
+      const ipLimit = await hitRateCounter(db, `login:ip:${origin.ip}`, limits.perIp);
+      const accountKey = `login:account:${loginId.toLowerCase()}`;
+      const accountLimit = await hitRateCounter(db, accountKey, limits.perAccount);
+      if (!ipLimit.allowed || !accountLimit.allowed) {
+        throw rejected.tooManyRequests('로그인 시도가 너무 많습니다. 잠시 후 다시 시도해 주세요.');
+      }
+
+      const user = await userRepository.findByLoginId(db, loginId);
+      // Always verify (a dummy hash for unknown ids), so timing does not reveal which ids exist.
+      const passwordOk = await verifyPassword(user?.passwordHash, password);
+      if (!user || user.status === 'withdrawn') {
+        await recordAuthEvent(db, 'login-failed', origin, null, { reason: 'unknown-id' });
+        throw new AppError('LOGIN_MISMATCH');
+      }
+      if (user.status === 'locked') throw new AppError('ACCOUNT_LOCKED');
+      if (!passwordOk) {
+        const outcome = await recordFailure(user, origin);
+        throw new AppError(outcome === 'locked' ? 'ACCOUNT_LOCKED' : 'LOGIN_MISMATCH');
+      }
+      if (user.status === 'pending') throw new AppError('AWAITING_APPROVAL');
+
+      const tokens = await db.transaction(async (tx) => {
+        await userRepository.update(tx, user.userId, {
+          failedLoginCount: 0,
+          failedLoginSince: null,
+        });
+        // Spent and expired tokens of this member are no longer needed for replay detection.
+        await tx
+          .delete(refreshToken)
+          .where(and(eq(refreshToken.userId, user.userId), lt(refreshToken.expiresAt, new Date())));
+        await recordAuthEvent(tx, 'login', origin, user.userId);
+        return issue(tx, user, randomUUID(), origin.userAgent);
+      });
+      await resetRateCounter(db, accountKey);
+      return { user, tokens };
+    },
+
+    /**
+     * Spends a refresh token for a new pair. 403: none given; 402: expired
+     * or unknown; 404: replayed (the family is revoked) or the member changed.
+     */
+    async refresh(
+      raw: string | undefined,
+      origin: RequestOrigin,
+    ): Promise<{ user: UserRecord; tokens: SessionTokens }> {
+      if (!raw) throw new AppError('LOGIN_REQUIRED');
+      const outcome = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(refreshToken)
+          .where(eq(refreshToken.tokenHash, hashToken(raw)))
+          .for('update');
+        if (!row) return { error: 'LOGIN_EXPIRED' as const };
+        if (row.revokedAt) return { error: 'LOGIN_CHANGED' as const };
+        if (row.usedAt) {
+          await revokeFamily(tx, row.familyId);
+          await recordAuthEvent(tx, 'refresh-replay', origin, row.userId);
+          return { error: 'LOGIN_CHANGED' as const };
+        }
+        if (row.expiresAt.getTime() <= Date.now()) return { error: 'LOGIN_EXPIRED' as const };
+        const user = await userRepository.findById(tx, row.userId);
+        if (!user || user.status !== 'active' || user.sessionVersion !== row.sessionVersion) {
+          await revokeFamily(tx, row.familyId);
+          return { error: 'LOGIN_CHANGED' as const };
+        }
+        await tx
+          .update(refreshToken)
+          .set({ usedAt: new Date() })
+          .where(eq(refreshToken.tokenHash, row.tokenHash));
+        return {
+          error: undefined,
+          user,
+          tokens: await issue(tx, user, row.familyId, origin.userAgent),
+        };
+      });
+      if (outcome.error !== undefined) throw new AppError(outcome.error);
+      return outcome;
+    },
+
+    /** Ends the session of this refresh token (its whole family) and forgets its push tokens. */
+    async logout(raw: string | undefined, origin: RequestOrigin): Promise<void> {
+      if (!raw) return;
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ familyId: refreshToken.familyId, userId: refreshToken.userId })
+          .from(refreshToken)
+          .where(eq(refreshToken.tokenHash, hashToken(raw)));
+        if (!row) return;
+        await revokeFamily(tx, row.familyId);
+        await recordAuthEvent(tx, 'logout', origin, row.userId);
+      });
+    },
+
+    /**
+     * Ends every session of a member (password change, reset, withdrawal) by
+     * moving the session version on; optionally keeps one family alive.
+     */
+    async endAllSessions(tx: Transaction, userId: string, keepFamilyId?: string): Promise<number> {
+      const [row] = await tx
+        .update(appUser)
+        .set({ sessionVersion: sql`${appUser.sessionVersion} + 1`, updatedAt: new Date() })
+        .where(eq(appUser.userId, userId))
+        .returning({ sessionVersion: appUser.sessionVersion });
+      const others = keepFamilyId
+        ? and(eq(refreshToken.userId, userId), ne(refreshToken.familyId, keepFamilyId))
+        : eq(refreshToken.userId, userId);
+      await tx
+        .update(refreshToken)
+        .set({ revokedAt: new Date() })
+        .where(and(others, isNull(refreshToken.revokedAt)));
+      if (keepFamilyId) {
+        // The session that made the change carries on under the new version.
+        await tx
+          .update(refreshToken)
+          .set({ sessionVersion: row?.sessionVersion ?? 1 })
+          .where(and(eq(refreshToken.familyId, keepFamilyId), isNull(refreshToken.revokedAt)));
+      }
+      return row?.sessionVersion ?? 1;
+    },
+
+    /** The current member of a valid access token, or why not (404: changed, withdrawn or locked). */
+    async currentUser(claims: AccessClaims): Promise<UserRecord> {
+      const user = await userRepository.findById(db, claims.userId);
+      if (!user || user.status !== 'active' || user.sessionVersion !== claims.sessionVersion) {
+        throw new AppError('LOGIN_CHANGED');
+      }
+      return user;
+    },
+
+    /** A fresh access token for the same session (the hybrid app's native layer). */
+    async accessTokenFor(user: UserRecord, familyId: string): Promise<string> {
+      return accessTokens.sign({
+        userId: user.userId,
+        loginId: user.loginId,
+        sessionVersion: user.sessionVersion,
+        familyId,
+      });
+    },
+  };
+}
+export type SessionService = ReturnType<typeof createSessionService>;

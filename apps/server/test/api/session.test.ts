@@ -1,0 +1,404 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ANONYMOUS_USER,
+  API,
+  COOKIE_NAMES,
+  CSRF_HEADER,
+  ROUTES,
+  type LoginInfo,
+} from '@ilteo/contract';
+import { selectRows } from '../../src/db/client';
+import { appUser, pushToken, refreshToken } from '../../src/db/schema';
+import { createClient, createTestApp, type TestApp } from '../helpers/app';
+import { DATABASE_KINDS } from '../helpers/database';
+import { createUser, loggedInClient } from '../helpers/users';
+
+const XHR = { 'x-requested-with': 'XMLHttpRequest' };
+
+describe.each(DATABASE_KINDS)('sessions (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, {
+      env: { LOGIN_MAX_PER_ACCOUNT: '8', LOGIN_MAX_PER_IP: '1000' },
+    });
+  });
+  afterAll(() => t.close());
+
+  async function attempt(loginId: string, password: string, client = createClient(t.app)) {
+    await client.get(API.system.health);
+    const res = await client.post<LoginInfo>(API.session.login, {
+      payload: { loginId, password },
+      headers: XHR,
+    });
+    return { res, client };
+  }
+
+  describe('login', () => {
+    it('sets act and ret as HttpOnly, SameSite=Lax, Path=/ cookies and a new CSRF secret', async () => {
+      const user = await createUser(t.database, { name: '김구직' });
+      const client = createClient(t.app);
+      await client.get(API.system.health);
+      const csrfBefore = client.cookies.get(COOKIE_NAMES.csrfSecret);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: API.session.login,
+        payload: { loginId: user.loginId.toUpperCase(), password: user.password },
+        headers: {
+          ...XHR,
+          cookie: `${COOKIE_NAMES.csrfSecret}=${csrfBefore ?? ''}`,
+          [CSRF_HEADER]: client.csrfToken ?? '',
+        },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        code: '001',
+        data: { loginId: user.loginId, name: '김구직', signUpType: 'general' },
+      });
+      const cookies = Object.fromEntries(res.cookies.map((c) => [c.name, c]));
+      for (const name of [COOKIE_NAMES.accessToken, COOKIE_NAMES.refreshToken]) {
+        expect(cookies[name]).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+        expect(cookies[name]?.secure).toBeFalsy();
+      }
+      expect(cookies[COOKIE_NAMES.accessToken]?.maxAge).toBe(15 * 60);
+      expect(cookies[COOKIE_NAMES.refreshToken]?.maxAge).toBe(14 * 24 * 60 * 60);
+      expect(cookies[COOKIE_NAMES.csrfSecret]?.value).toBeTruthy();
+      expect(cookies[COOKIE_NAMES.csrfSecret]?.value).not.toBe(csrfBefore);
+      // Only a hash of the refresh token is stored.
+      const raw = cookies[COOKIE_NAMES.refreshToken]?.value ?? '';
+      const rows = await t.database.db
+        .select()
+        .from(refreshToken)
+        .where(eq(refreshToken.userId, user.userId));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]?.tokenHash).not.toBe(raw);
+      expect(rows[0]?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    });
+
+    it('tells who is logged in through verifyToken and getUserInfo', async () => {
+      const user = await createUser(t.database);
+      const client = await loggedInClient(t.app, user.loginId, user.password);
+      expect((await client.get(API.session.verifyToken)).body).toMatchObject({
+        code: '001',
+        data: user.loginId,
+      });
+      expect((await client.get<LoginInfo>(API.auth.userInfo)).body.data.loginId).toBe(user.loginId);
+    });
+
+    it('answers a wrong password and an unknown id alike with 701', async () => {
+      const user = await createUser(t.database);
+      const wrong = (await attempt(user.loginId, 'not-the-password')).res;
+      const unknown = (await attempt('nobody-here', 'not-the-password')).res;
+      expect(wrong.status).toBe(401);
+      expect(wrong.body).toMatchObject({ code: '701', data: null });
+      expect(unknown.body).toEqual(wrong.body);
+      expect(unknown.status).toBe(wrong.status);
+    });
+
+    it('answers 702 for an account awaiting approval and 703 for a locked one', async () => {
+      const pending = await createUser(t.database, { status: 'pending' });
+      expect((await attempt(pending.loginId, pending.password)).res.body.code).toBe('702');
+      const locked = await createUser(t.database, { status: 'locked' });
+      expect((await attempt(locked.loginId, locked.password)).res.body.code).toBe('703');
+    });
+
+    it('locks the account at the fifth failure within 15 minutes', async () => {
+      const user = await createUser(t.database);
+      const codes: string[] = [];
+      for (let i = 0; i < 5; i++)
+        codes.push((await attempt(user.loginId, `wrong-${String(i)}-password`)).res.body.code);
+      expect(codes).toEqual(['701', '701', '701', '701', '703']);
+      // The right password no longer opens it.
+      expect((await attempt(user.loginId, user.password)).res.body.code).toBe('703');
+      const events = await selectRows<{ event: string }>(
+        t.database.db,
+        sql`select event from auth_event where user_id = ${user.userId} order by at, event`,
+      );
+      expect(events.map((e) => e.event)).toEqual(expect.arrayContaining(['login-failed', 'lock']));
+      expect(events.filter((e) => e.event === 'lock')).toHaveLength(1);
+    });
+
+    it('starts counting failures afresh after the window', async () => {
+      const user = await createUser(t.database, {
+        failedLoginCount: 4,
+        failedLoginSince: new Date(Date.now() - 16 * 60 * 1000),
+      });
+      expect((await attempt(user.loginId, 'wrong-password-again')).res.body.code).toBe('701');
+      const [row] = await t.database.db
+        .select()
+        .from(appUser)
+        .where(eq(appUser.userId, user.userId));
+      expect(row?.failedLoginCount).toBe(1);
+      expect(row?.status).toBe('active');
+    });
+
+    it('limits attempts per account across nodes with 429', async () => {
+      const user = await createUser(t.database, { status: 'locked' });
+      const statuses: number[] = [];
+      for (let i = 0; i < 9; i++) statuses.push((await attempt(user.loginId, 'x')).res.status);
+      expect(statuses.slice(0, 8).every((s) => s !== 429)).toBe(true);
+      const last = (await attempt(user.loginId, 'x')).res;
+      expect(last.status).toBe(429);
+      expect(last.body.code).toBe('202');
+      expect(last.body.message).toMatch(/로그인 시도가 너무 많습니다/);
+    });
+
+    it('refuses a login without X-Requested-With, without CSRF, or with bad input', async () => {
+      const user = await createUser(t.database);
+      const client = createClient(t.app);
+      await client.get(API.system.health);
+      const noXhr = await client.post(API.session.login, {
+        payload: { loginId: user.loginId, password: user.password },
+      });
+      expect(noXhr.status).toBe(400);
+      const noCsrf = await client.post(API.session.login, {
+        payload: { loginId: user.loginId, password: user.password },
+        headers: XHR,
+        csrf: false,
+      });
+      expect(noCsrf.status).toBe(403);
+      const empty = await client.post(API.session.login, {
+        payload: { loginId: '', password: '' },
+        headers: XHR,
+      });
+      expect(empty.status).toBe(400);
+      expect(empty.body.message).toBe('loginId: 아이디를 입력해 주세요.');
+    });
+  });
+
+  describe('anonymous visitors', () => {
+    it('are anonymousUser to verifyToken and get 401 from protected calls', async () => {
+      const client = createClient(t.app);
+      expect((await client.get(API.session.verifyToken)).body).toMatchObject({
+        code: '001',
+        data: ANONYMOUS_USER,
+      });
+      for (const url of [API.auth.userInfo, API.auth.accessToken]) {
+        const res = await client.get(url);
+        expect(res.status).toBe(401);
+        expect(res.body.code).toBe('401');
+      }
+    });
+
+    it('get 401 for a forged access token', async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: API.auth.userInfo,
+        headers: {
+          cookie: `${COOKIE_NAMES.accessToken}=eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.AAAA`,
+        },
+      });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ code: '401' });
+    });
+  });
+
+  describe('refresh', () => {
+    const refresh = (client: ReturnType<typeof createClient>) =>
+      client.post(API.session.reAccessToken);
+
+    it('rotates the refresh token: the old one dies, the new one works', async () => {
+      const user = await createUser(t.database);
+      const client = await loggedInClient(t.app, user.loginId, user.password);
+      const first = client.cookies.get(COOKIE_NAMES.refreshToken);
+      const res = await refresh(client);
+      expect(res.body).toMatchObject({ code: '001', data: null });
+      const second = client.cookies.get(COOKIE_NAMES.refreshToken);
+      expect(second).toBeTruthy();
+      expect(second).not.toBe(first);
+      expect((await client.get(API.session.verifyToken)).body.data).toBe(user.loginId);
+      expect((await refresh(client)).body.code).toBe('001');
+    });
+
+    it('revokes the whole family when a spent token is replayed, so the next legitimate refresh fails too', async () => {
+      const user = await createUser(t.database);
+      const victim = await loggedInClient(t.app, user.loginId, user.password);
+      const stolen = victim.cookies.get(COOKIE_NAMES.refreshToken) ?? '';
+      expect((await refresh(victim)).body.code).toBe('001');
+
+      const thief = createClient(t.app);
+      await thief.get(API.system.health);
+      thief.cookies.set(COOKIE_NAMES.refreshToken, stolen);
+      const replay = await refresh(thief);
+      expect(replay.status).toBe(401);
+      expect(replay.body.code).toBe('404');
+
+      const legit = await refresh(victim);
+      expect(legit.body.code).toBe('404');
+      const events = await selectRows<{ event: string }>(
+        t.database.db,
+        sql`select event from auth_event where user_id = ${user.userId} and event = 'refresh-replay'`,
+      );
+      expect(events).toHaveLength(1);
+    });
+
+    it('answers 403 without a refresh token, 402 for an unknown or expired one', async () => {
+      const anon = createClient(t.app);
+      await anon.get(API.system.health);
+      expect((await refresh(anon)).body.code).toBe('403');
+      anon.cookies.set(COOKIE_NAMES.refreshToken, 'made-up-token-value');
+      expect((await refresh(anon)).body.code).toBe('402');
+
+      const user = await createUser(t.database);
+      const client = await loggedInClient(t.app, user.loginId, user.password);
+      await t.database.db
+        .update(refreshToken)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(refreshToken.userId, user.userId));
+      const expired = await refresh(client);
+      expect(expired.body.code).toBe('402');
+      // The dead cookies are cleared.
+      expect(client.cookies.has(COOKIE_NAMES.refreshToken)).toBe(false);
+    });
+
+    it('answers 404 when the member changed (password changed elsewhere, withdrawn)', async () => {
+      const user = await createUser(t.database);
+      const client = await loggedInClient(t.app, user.loginId, user.password);
+      await t.database.db
+        .update(appUser)
+        .set({ sessionVersion: sql`${appUser.sessionVersion} + 1` })
+        .where(eq(appUser.userId, user.userId));
+      const info = await client.get(API.auth.userInfo);
+      expect(info.body.code).toBe('404');
+      expect((await refresh(client)).body.code).toBe('404');
+    });
+
+    it('needs the CSRF header', async () => {
+      const user = await createUser(t.database);
+      const client = await loggedInClient(t.app, user.loginId, user.password);
+      expect((await client.post(API.session.reAccessToken, { csrf: false })).status).toBe(403);
+    });
+  });
+
+  describe('logout', () => {
+    it('revokes the refresh token on the server and clears both cookies', async () => {
+      const user = await createUser(t.database);
+      const client = await loggedInClient(t.app, user.loginId, user.password);
+      const ret = client.cookies.get(COOKIE_NAMES.refreshToken) ?? '';
+      const res = await client.get(API.session.logOut);
+      expect(res.body.code).toBe('001');
+      expect(client.cookies.has(COOKIE_NAMES.accessToken)).toBe(false);
+      expect(client.cookies.has(COOKIE_NAMES.refreshToken)).toBe(false);
+      expect((await client.get(API.session.verifyToken)).body.data).toBe(ANONYMOUS_USER);
+      // The token taken before logout no longer refreshes.
+      const thief = createClient(t.app);
+      await thief.get(API.system.health);
+      thief.cookies.set(COOKIE_NAMES.refreshToken, ret);
+      expect((await refresh(thief)).body.code).toBe('404');
+    });
+
+    function refresh(client: ReturnType<typeof createClient>) {
+      return client.post(API.session.reAccessToken);
+    }
+  });
+
+  describe('verifyRouter', () => {
+    const verify = (client: ReturnType<typeof createClient>, url: string) =>
+      client.get(API.auth.verifyRouter, { query: { url } });
+
+    it('lets anyone open public and unknown routes', async () => {
+      const anon = createClient(t.app);
+      for (const url of [
+        ROUTES.main.path,
+        ROUTES.recruitList.path,
+        '/person/recrtinfo/detail?id=3',
+        '/no/such',
+      ]) {
+        expect((await verify(anon, url)).body.code, url).toBe('001');
+      }
+    });
+
+    it('asks for login (403) on protected routes, and lets a member in', async () => {
+      const anon = createClient(t.app);
+      for (const url of [
+        ROUTES.myHome.path,
+        ROUTES.supportQna.path,
+        ROUTES.recruitApply.path,
+        '/person/myhome/posts',
+      ]) {
+        const res = await verify(anon, url);
+        expect(res.status, url).toBe(401);
+        expect(res.body.code, url).toBe('403');
+      }
+      const user = await createUser(t.database);
+      const member = await loggedInClient(t.app, user.loginId, user.password);
+      expect((await verify(member, ROUTES.myHome.path)).body.code).toBe('001');
+    });
+
+    it('answers 401 for an expired access token with a refresh token, so the client refreshes', async () => {
+      const user = await createUser(t.database);
+      const member = await loggedInClient(t.app, user.loginId, user.password);
+      member.cookies.delete(COOKIE_NAMES.accessToken);
+      expect((await verify(member, ROUTES.myHome.path)).body.code).toBe('401');
+    });
+
+    it('refuses a missing url', async () => {
+      const res = await createClient(t.app).get(API.auth.verifyRouter);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(/^url: /);
+    });
+  });
+
+  describe('hybrid app', () => {
+    it('gives the native layer an access token it can use as a Bearer token', async () => {
+      const user = await createUser(t.database);
+      const member = await loggedInClient(t.app, user.loginId, user.password);
+      const res = await member.get<{ accessToken: string; expiresIn: number }>(
+        API.auth.accessToken,
+      );
+      expect(res.body.data.expiresIn).toBe(900);
+      expect(res.headers['cache-control']).toBe('no-store');
+      const viaBearer = await t.app.inject({
+        method: 'GET',
+        url: API.auth.userInfo,
+        headers: { authorization: `Bearer ${res.body.data.accessToken}` },
+      });
+      expect(viaBearer.json()).toMatchObject({ code: '001', data: { loginId: user.loginId } });
+    });
+
+    it('stores a push token per device and removes it at logout', async () => {
+      const user = await createUser(t.database);
+      const member = await loggedInClient(t.app, user.loginId, user.password);
+      const body = {
+        pushToken: 'fcm-token-abc',
+        deviceId: 'android-1700000000000-abc',
+        platform: 'android',
+      };
+      expect((await member.post(API.auth.pushToken, { payload: body })).body.code).toBe('001');
+      // Same device again replaces, never duplicates.
+      expect(
+        (
+          await member.post(API.auth.pushToken, {
+            payload: { ...body, pushToken: 'fcm-token-def' },
+          })
+        ).body.code,
+      ).toBe('001');
+      const rows = await t.database.db
+        .select()
+        .from(pushToken)
+        .where(eq(pushToken.userId, user.userId));
+      expect(rows.map((r) => r.token)).toEqual(['fcm-token-def']);
+      await member.get(API.session.logOut);
+      expect(
+        await t.database.db.select().from(pushToken).where(eq(pushToken.userId, user.userId)),
+      ).toEqual([]);
+    });
+
+    it('refuses push tokens from visitors, without CSRF, or malformed', async () => {
+      const anon = createClient(t.app);
+      await anon.get(API.system.health);
+      const body = { pushToken: 'x', deviceId: 'd', platform: 'ios' };
+      expect((await anon.post(API.auth.pushToken, { payload: body })).body.code).toBe('401');
+      const user = await createUser(t.database);
+      const member = await loggedInClient(t.app, user.loginId, user.password);
+      expect((await member.post(API.auth.pushToken, { payload: body, csrf: false })).status).toBe(
+        403,
+      );
+      const bad = await member.post(API.auth.pushToken, {
+        payload: { ...body, platform: 'windows' },
+      });
+      expect(bad.status).toBe(400);
+      expect(bad.body.message).toMatch(/^platform: /);
+    });
+  });
+});
