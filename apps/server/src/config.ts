@@ -68,6 +68,8 @@ const envSchema = z
     LOGIN_MAX_PER_IP: z.coerce.number().int().min(1).default(30),
     /** Login attempts per login id per 15 minutes, counted across nodes. */
     LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+    /** Sign-up attempts per client IP per hour, counted across nodes. */
+    SIGN_UP_MAX_PER_IP: z.coerce.number().int().min(1).default(10),
     /** Number of proxies in front of the node whose X-Forwarded-For is trusted. */
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
     LOG_LEVEL: z
@@ -171,6 +173,7 @@ export interface Config {
     uploadPerMinute: number;
     loginPerIp: number;
     loginPerAccount: number;
+    signUpPerIp: number;
   };
   trustProxyHops: number;
   logLevel: string;
@@ -230,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
       uploadPerMinute: e.UPLOAD_RATE_LIMIT_PER_MINUTE,
       loginPerIp: e.LOGIN_MAX_PER_IP,
       loginPerAccount: e.LOGIN_MAX_PER_ACCOUNT,
+      signUpPerIp: e.SIGN_UP_MAX_PER_IP,
     },
     trustProxyHops: e.TRUST_PROXY_HOPS,
     logLevel: e.LOG_LEVEL,

@@ -1,17 +1,26 @@
-import type {
-  FastifyPluginAsyncZod,
-  FastifyPluginCallbackZod,
-} from "fastify-type-provider-zod";
-import { sessionRoutes } from "./auth/routes";
-import { codeRoutes } from "./codes/routes";
-import { fileRoutes } from "./files/routes";
-import { healthRoutes } from "./health/routes";
-import { menuRoutes } from "./menu/routes";
+import type { FastifyPluginAsyncZod, FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { addressRoutes } from './address/routes';
+import { accountRoutes } from './account/routes';
+import { sessionRoutes } from './auth/routes';
+import { codeRoutes } from './codes/routes';
+import { fileRoutes } from './files/routes';
+import { healthRoutes } from './health/routes';
+import { identityRoutes } from './identity/routes';
+import { devOutboxRoutes } from './mail/dev-outbox-routes';
+import { menuRoutes } from './menu/routes';
 
 /**
  * Every area's routes, registered in this order by app.ts. Services that
  * other areas use are plugins that decorate the app (see services.ts).
  */
-export const MODULE_ROUTES: (
-  FastifyPluginCallbackZod | FastifyPluginAsyncZod
-)[] = [healthRoutes, sessionRoutes, codeRoutes, menuRoutes, fileRoutes];
+export const MODULE_ROUTES: (FastifyPluginCallbackZod | FastifyPluginAsyncZod)[] = [
+  healthRoutes,
+  sessionRoutes,
+  accountRoutes,
+  codeRoutes,
+  menuRoutes,
+  fileRoutes,
+  addressRoutes,
+  devOutboxRoutes,
+  identityRoutes,
+];

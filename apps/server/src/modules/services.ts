@@ -1,5 +1,8 @@
-import type { FastifyPluginAsync, FastifyPluginCallback } from "fastify";
-import { sessionPlugin } from "./auth/plugin";
+import type { FastifyPluginAsync, FastifyPluginCallback } from 'fastify';
+import { addressSearchPlugin } from './address/plugin';
+import { sessionPlugin } from './auth/plugin';
+import { identityServicePlugin } from './identity/plugin';
+import { mailServicePlugin } from './mail/plugin';
 
 /**
  * Services that several areas use (mail, identity verification, address
@@ -8,4 +11,7 @@ import { sessionPlugin } from "./auth/plugin";
  */
 export const SERVICE_PLUGINS: (FastifyPluginAsync | FastifyPluginCallback)[] = [
   sessionPlugin,
+  mailServicePlugin,
+  addressSearchPlugin,
+  identityServicePlugin,
 ];

@@ -169,3 +169,19 @@ export const pushTokenRequestSchema = z.object({
   deviceId: z.string().min(1).max(120),
   platform: z.enum(['ios', 'android', 'web']),
 });
+
+/** POST /api/v1/cmmn/send-mail: share a page of this site by mail (007 when sending fails). */
+export const sendMailRequestSchema = z.object({
+  to: emailSchema,
+  title: z
+    .string()
+    .trim()
+    .min(1, '제목을 입력해 주세요.')
+    .max(200, '제목은 200자 이하여야 합니다.'),
+  /** A path on this site; the server makes the absolute link, so the mail cannot point elsewhere. */
+  path: z
+    .string()
+    .max(500)
+    .regex(/^\/(?!\/)[^\s]*$/, '공유할 수 있는 주소가 아닙니다.'),
+  note: z.string().trim().max(500, '메시지는 500자 이하여야 합니다.').optional(),
+});

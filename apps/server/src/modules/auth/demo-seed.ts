@@ -29,15 +29,13 @@ export const demoAccountSeed: DemoSeed = {
       .onConflictDoNothing()
       .returning({ userId: appUser.userId });
     if (!user) return;
-    await tx
-      .insert(userConsent)
-      .values(
-        CONSENT_ITEMS.map((c) => ({
-          userId: user.userId,
-          code: c.code,
-          version: c.version,
-          agreed: c.required,
-        })),
-      );
+    await tx.insert(userConsent).values(
+      CONSENT_ITEMS.map((c) => ({
+        userId: user.userId,
+        code: c.code,
+        version: c.version,
+        agreed: c.required,
+      })),
+    );
   },
 };
