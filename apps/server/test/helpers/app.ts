@@ -21,7 +21,12 @@ export interface TestApp {
  */
 export async function createTestApp(
   kind: DatabaseKind,
-  options: { env?: Partial<Env>; extend?: (app: FastifyInstance) => void } = {},
+  options: {
+    env?: Partial<Env>;
+    extend?: (app: FastifyInstance) => void;
+    /** An already open database (a second node on the same PostgreSQL); the caller closes it. */
+    database?: DatabaseHandle;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ilteo-test-'));
   const config = loadConfig({
@@ -32,7 +37,7 @@ export async function createTestApp(
     SEED_DEMO: 'false',
     ...options.env,
   });
-  const database = await createTestDatabase(kind);
+  const database = options.database ?? (await createTestDatabase(kind));
   const app = Fastify(fastifyOptions(config));
   await app.register(ilteoApp, { config, database });
   options.extend?.(app);
@@ -43,7 +48,7 @@ export async function createTestApp(
     database,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
