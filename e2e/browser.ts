@@ -1,7 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { parseEml } from '../apps/server/src/modules/mail/eml';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -79,3 +81,14 @@ export const describeViolations = (violations: AxeViolation[]): string =>
         `${v.id} (${v.impact ?? '?'}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
     )
     .join('\n');
+
+/** The messages the test SMTP server has received so far, decoded, oldest first. */
+export function receivedMail(): { to: string; subject: string; text: string }[] {
+  const dir = inject('mailDir');
+  return readdirSync(dir)
+    .sort()
+    .map((file) => {
+      const mail = parseEml(readFileSync(path.join(dir, file)));
+      return { to: mail.to, subject: mail.subject, text: mail.text };
+    });
+}

@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -39,7 +40,37 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** Where the test SMTP server writes each message it receives (one .eml file each). */
+    mailDir: string;
   }
+}
+
+/** A real SMTP server on loopback that files every message under `dir`, for the tests to read. */
+async function startMailCatcher(dir: string): Promise<{ url: string; close: () => Promise<void> }> {
+  let serial = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        serial += 1;
+        writeFileSync(
+          path.join(dir, `${String(serial).padStart(5, '0')}.eml`),
+          Buffer.concat(chunks),
+        );
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${String(port)}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 /**
@@ -51,6 +82,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw new Error('The e2e tests need a production build: run `npm run build` first.');
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ilteo-e2e-'));
+  const mailDir = path.join(dataDir, 'received-mail');
+  mkdirSync(mailDir);
+  const mail = await startMailCatcher(mailDir);
   const port = await freePort();
   let output = '';
   const child = spawn(process.execPath, [serverEntry], {
@@ -64,6 +98,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',
+      LOGIN_MAX_PER_IP: '100000',
+      SIGN_UP_MAX_PER_IP: '100000',
+      MAIL_PROVIDER: 'smtp',
+      SMTP_URL: mail.url,
+      PUBLIC_ORIGIN: `http://127.0.0.1:${String(port)}`,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -72,10 +111,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, child, () => output);
   project.provide('baseUrl', baseUrl);
+  project.provide('mailDir', mailDir);
 
   return async () => {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
+    await mail.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

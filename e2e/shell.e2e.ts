@@ -71,7 +71,9 @@ describe('app shell', () => {
   it('puts the app class on body at 390 px and not at 1280 px', async () => {
     const mobile = await newPage(browser, { width: 390, height: 844, mobile: true });
     await open(mobile.page, ROUTES.main.path);
-    await expect.poll(() => mobile.page.evaluate(() => document.body.classList.contains('app'))).toBe(true);
+    await expect
+      .poll(() => mobile.page.evaluate(() => document.body.classList.contains('app')))
+      .toBe(true);
     await mobile.context.close();
 
     const desktop = await newPage(browser, { width: 1280 });
@@ -79,7 +81,9 @@ describe('app shell', () => {
     expect(await desktop.page.evaluate(() => document.body.classList.contains('app'))).toBe(false);
     // Narrowing the window to a tablet width turns it on.
     await desktop.page.setViewportSize({ width: 1000, height: 800 });
-    await expect.poll(() => desktop.page.evaluate(() => document.body.classList.contains('app'))).toBe(true);
+    await expect
+      .poll(() => desktop.page.evaluate(() => document.body.classList.contains('app')))
+      .toBe(true);
     await desktop.context.close();
   });
 
