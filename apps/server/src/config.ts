@@ -59,6 +59,19 @@ const envSchema = z
     /** `juso` (행정안전부 도로명주소 API) or `local` (a bundled sample, development only). */
     ADDRESS_PROVIDER: optional(z.enum(['juso', 'local'])),
     JUSO_CONFIRM_KEY: optional(z.string()),
+    /** SNS login (decision 0012): each provider is on only when its id and secret are set. */
+    OAUTH_KAKAO_CLIENT_ID: optional(z.string()),
+    OAUTH_KAKAO_CLIENT_SECRET: optional(z.string()),
+    OAUTH_NAVER_CLIENT_ID: optional(z.string()),
+    OAUTH_NAVER_CLIENT_SECRET: optional(z.string()),
+    OAUTH_GOOGLE_CLIENT_ID: optional(z.string()),
+    OAUTH_GOOGLE_CLIENT_SECRET: optional(z.string()),
+    /** Extra id-token audiences: the client ids of the hybrid app's native SDKs. */
+    OAUTH_APP_CLIENT_IDS: commaList,
+    /** A generic OpenID provider (tests and development only). */
+    OAUTH_OIDC_ISSUER: optional(z.url()),
+    OAUTH_OIDC_CLIENT_ID: optional(z.string()),
+    OAUTH_OIDC_CLIENT_SECRET: optional(z.string()),
     /** Origins allowed to call the API with credentials (the hybrid app's WebView). */
     CORS_ORIGINS: commaList,
     /** Requests per minute per client IP across the API. */
@@ -144,6 +157,11 @@ const envSchema = z
 
 export type Env = z.input<typeof envSchema>;
 
+export interface OAuthClientConfig {
+  clientId: string;
+  clientSecret: string;
+}
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   isProduction: boolean;
@@ -167,6 +185,14 @@ export interface Config {
     nice: { clientId: string; clientSecret: string; productId: string; apiUrl: string } | undefined;
   };
   address: { provider: 'juso' | 'local'; jusoConfirmKey: string | undefined };
+  /** SNS login clients (decision 0012); undefined means that provider is off. */
+  oauth: {
+    kakao: OAuthClientConfig | undefined;
+    naver: OAuthClientConfig | undefined;
+    google: OAuthClientConfig | undefined;
+    oidc: (OAuthClientConfig & { issuer: string }) | undefined;
+    appClientIds: string[];
+  };
   corsOrigins: string[];
   rateLimit: {
     perMinute: number;
@@ -182,6 +208,12 @@ export interface Config {
   validateResponses: boolean;
   migrationsDir: string;
 }
+
+const oauthClient = (
+  clientId: string | undefined,
+  clientSecret: string | undefined,
+): OAuthClientConfig | undefined =>
+  clientId && clientSecret ? { clientId, clientSecret } : undefined;
 
 /** Validates the environment once; a bad value stops the process with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
@@ -227,6 +259,18 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
           : undefined,
     },
     address: { provider: e.ADDRESS_PROVIDER ?? 'local', jusoConfirmKey: e.JUSO_CONFIRM_KEY },
+    oauth: {
+      kakao: oauthClient(e.OAUTH_KAKAO_CLIENT_ID, e.OAUTH_KAKAO_CLIENT_SECRET),
+      naver: oauthClient(e.OAUTH_NAVER_CLIENT_ID, e.OAUTH_NAVER_CLIENT_SECRET),
+      google: oauthClient(e.OAUTH_GOOGLE_CLIENT_ID, e.OAUTH_GOOGLE_CLIENT_SECRET),
+      oidc: (() => {
+        const client = oauthClient(e.OAUTH_OIDC_CLIENT_ID, e.OAUTH_OIDC_CLIENT_SECRET);
+        return client && e.OAUTH_OIDC_ISSUER
+          ? { ...client, issuer: e.OAUTH_OIDC_ISSUER }
+          : undefined;
+      })(),
+      appClientIds: e.OAUTH_APP_CLIENT_IDS,
+    },
     corsOrigins: e.CORS_ORIGINS,
     rateLimit: {
       perMinute: e.RATE_LIMIT_PER_MINUTE,

@@ -47,6 +47,9 @@ export const API = {
     changePassword: '/api/v1/cmmn/person/user-info/password',
     updateConsents: '/api/v1/cmmn/person/user-info/consents',
     withdraw: '/api/v1/cmmn/person/withdraw',
+    /** SNS login, web redirect flow (decision 0012): `:provider` is one of SNS_PROVIDERS. */
+    snsStart: '/api/v1/cmmn/oauth/:provider/start',
+    snsCallback: '/api/v1/cmmn/oauth/:provider/callback',
   },
   main: {
     certToday: '/api/v1/cmmn/person/main/cert-today',

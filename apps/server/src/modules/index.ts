@@ -8,6 +8,7 @@ import { healthRoutes } from './health/routes';
 import { identityRoutes } from './identity/routes';
 import { devOutboxRoutes } from './mail/dev-outbox-routes';
 import { menuRoutes } from './menu/routes';
+import { snsRoutes } from './sns/routes';
 
 /**
  * Every area's routes, registered in this order by app.ts. Services that
@@ -23,4 +24,5 @@ export const MODULE_ROUTES: (FastifyPluginCallbackZod | FastifyPluginAsyncZod)[]
   addressRoutes,
   devOutboxRoutes,
   identityRoutes,
+  snsRoutes,
 ];

@@ -3,6 +3,7 @@ import { addressSearchPlugin } from './address/plugin';
 import { sessionPlugin } from './auth/plugin';
 import { identityServicePlugin } from './identity/plugin';
 import { mailServicePlugin } from './mail/plugin';
+import { snsServicePlugin } from './sns/plugin';
 
 /**
  * Services that several areas use (mail, identity verification, address
@@ -14,4 +15,5 @@ export const SERVICE_PLUGINS: (FastifyPluginAsync | FastifyPluginCallback)[] = [
   mailServicePlugin,
   addressSearchPlugin,
   identityServicePlugin,
+  snsServicePlugin,
 ];

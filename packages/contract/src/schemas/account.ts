@@ -185,3 +185,43 @@ export const sendMailRequestSchema = z.object({
     .regex(/^\/(?!\/)[^\s]*$/, '공유할 수 있는 주소가 아닙니다.'),
   note: z.string().trim().max(500, '메시지는 500자 이하여야 합니다.').optional(),
 });
+
+/** SNS login providers (decision 0012); `oidc` is a generic provider for tests and development. */
+export const SNS_PROVIDERS = ['kakao', 'naver', 'google', 'oidc'] as const;
+export type SnsProvider = (typeof SNS_PROVIDERS)[number];
+
+export const snsProviderSchema = z.enum(SNS_PROVIDERS, {
+  error: '지원하지 않는 SNS 로그인입니다.',
+});
+
+export const snsProviderParamsSchema = z.object({ provider: snsProviderSchema });
+
+/** GET …/oauth/:provider/start: where to go after login; only a path on this site. */
+export const snsStartQuerySchema = z.object({
+  returnUrl: z.string().max(500).optional(),
+});
+
+/** GET …/oauth/:provider/callback: what the provider sends back. */
+export const snsCallbackQuerySchema = z.object({
+  code: z.string().max(2048).optional(),
+  state: z.string().max(512).optional(),
+  error: z.string().max(200).optional(),
+  error_description: z.string().max(1000).optional(),
+});
+
+/**
+ * POST /api/v1/cmmn/app/sns-login: the hybrid app's native SDK logged in;
+ * an id token for Kakao, Google and OpenID providers, an access token for Naver.
+ */
+export const snsLoginRequestSchema = z.object({
+  provider: snsProviderSchema,
+  idToken: z.string().min(1).max(8192).optional(),
+  accessToken: z.string().min(1).max(2048).optional(),
+});
+export type SnsLoginRequest = z.infer<typeof snsLoginRequestSchema>;
+
+/** 404/202 of sns-login: no member is linked; sign up (the link is attached then). */
+export const snsSignUpRequiredSchema = z.object({
+  signUpRequired: z.literal(true),
+  provider: snsProviderSchema,
+});

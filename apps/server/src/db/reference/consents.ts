@@ -50,7 +50,7 @@ export const CONSENT_ITEMS: ConsentRow[] = [
   {
     code: 'privacy',
     version: 1,
-    title: '개인정보 수집·이용 동의 (필수)',
+    title: '개인정보 수집·이용 동의',
     required: true,
     purpose: '회원 식별과 가입 의사 확인, 본인 확인, 서비스 제공과 고지, 부정 이용 방지',
     items:
@@ -64,7 +64,7 @@ export const CONSENT_ITEMS: ConsentRow[] = [
   {
     code: 'privacy-optional',
     version: 1,
-    title: '개인정보 수집·이용 동의 (선택)',
+    title: '맞춤 추천을 위한 개인정보 수집·이용 동의',
     required: false,
     purpose: '맞춤 채용 정보 추천과 거리 기반 공고 안내',
     items: '주소, 희망 직무, 희망 근무 지역',
@@ -77,7 +77,7 @@ export const CONSENT_ITEMS: ConsentRow[] = [
   {
     code: 'marketing',
     version: 1,
-    title: '마케팅 정보 수신 동의 (선택)',
+    title: '마케팅 정보 수신 동의',
     required: false,
     purpose: '채용 소식, 이벤트와 혜택 안내 (이메일, 문자)',
     items: '이메일, 휴대전화번호',

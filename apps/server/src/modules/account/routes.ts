@@ -105,7 +105,9 @@ export const accountRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       },
     },
     async (request, reply) => {
-      const result = await signUp.signUp(request.body, binding(request), originOf(request));
+      const sns = app.sns.pendingOf(request);
+      const result = await signUp.signUp(request.body, binding(request), originOf(request), sns);
+      if (sns) app.sns.clearPending(reply);
       return reply.status(201).send(ok(result, 'REGISTERED', '회원가입이 완료되었습니다.'));
     },
   );

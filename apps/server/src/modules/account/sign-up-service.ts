@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { SignUpRequest } from '@ilteo/contract';
 import type { Database } from '../../db/client';
-import { appUser } from '../../db/schema';
+import { appUser, socialAccount } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { uniqueViolation } from '../../lib/db-errors';
 import { hashPassword, passwordProblem } from '../../lib/passwords';
@@ -19,7 +19,13 @@ import { fieldRejected } from './errors';
  */
 export function createSignUpService(db: Database, identity: IdentityService) {
   return {
-    async signUp(input: SignUpRequest, browserBinding: string, origin: RequestOrigin) {
+    /** `sns`: an unlinked SNS account this browser brought back (decision 0012), linked here. */
+    async signUp(
+      input: SignUpRequest,
+      browserBinding: string,
+      origin: RequestOrigin,
+      sns?: { provider: string; subject: string },
+    ) {
       const problem = passwordProblem(input.password, {
         loginId: input.loginId,
         email: input.email,
@@ -72,6 +78,7 @@ export function createSignUpService(db: Database, identity: IdentityService) {
               ci: person.ci,
               di: person.di,
               status: 'active',
+              ...(sns ? { signUpType: sns.provider } : {}),
               passwordChangedAt: new Date(),
             })
             .returning();
@@ -85,7 +92,27 @@ export function createSignUpService(db: Database, identity: IdentityService) {
               agreed: decided.get(o.code)?.agreed ?? false,
             })),
           );
-          await recordAuthEvent(tx, 'sign-up', origin, user.userId);
+          if (sns) {
+            const linked = await tx
+              .insert(socialAccount)
+              .values({ provider: sns.provider, subject: sns.subject, userId: user.userId })
+              .onConflictDoNothing()
+              .returning({ userId: socialAccount.userId });
+            if (linked.length === 0) {
+              throw new AppError('REQUEST_REJECTED', {
+                status: 409,
+                message:
+                  '이미 다른 일터 계정에 연결된 SNS 계정입니다. 그 계정으로 로그인해 주세요.',
+              });
+            }
+          }
+          await recordAuthEvent(
+            tx,
+            'sign-up',
+            origin,
+            user.userId,
+            sns ? { sns: sns.provider } : undefined,
+          );
           return { loginId: user.loginId, name: user.name };
         });
       } catch (err) {

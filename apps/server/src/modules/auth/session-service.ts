@@ -133,6 +133,28 @@ export function createSessionService(
     },
 
     /**
+     * Logs in a member someone else already authenticated (SNS login,
+     * decision 0012): the same status checks, audit and token family as a
+     * password login. A withdrawn member is the caller's to treat as unknown.
+     */
+    async loginUser(
+      user: UserRecord,
+      origin: RequestOrigin,
+      detail?: Record<string, string>,
+    ): Promise<SessionTokens> {
+      if (user.status === 'withdrawn') throw new AppError('LOGIN_MISMATCH');
+      if (user.status === 'locked') throw new AppError('ACCOUNT_LOCKED');
+      if (user.status === 'pending') throw new AppError('AWAITING_APPROVAL');
+      return db.transaction(async (tx) => {
+        await tx
+          .delete(refreshToken)
+          .where(and(eq(refreshToken.userId, user.userId), lt(refreshToken.expiresAt, new Date())));
+        await recordAuthEvent(tx, 'login', origin, user.userId, detail);
+        return issue(tx, user, randomUUID(), origin.userAgent);
+      });
+    },
+
+    /**
      * Spends a refresh token for a new pair. 403: none given; 402: expired
      * or unknown; 404: replayed (the family is revoked) or the member changed.
      */
