@@ -4,9 +4,12 @@ import './app/styles/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { startSession } from './app/session';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
+
+startSession();
 
 createRoot(container).render(
   <StrictMode>

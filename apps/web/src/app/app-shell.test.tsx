@@ -29,6 +29,12 @@ function renderApp(entry: InitialEntry) {
 }
 
 beforeEach(() => {
+  // The route guard asks before every screen outside the skip list.
+  server.use(
+    http.get(API.auth.verifyRouter, () =>
+      HttpResponse.json({ code: '001', message: '', data: null }),
+    ),
+  );
   events = [];
   restoreAnalytics = setAnalyticsProvider({ name: 'memory', send: (e) => events.push(e) });
   setWidth(1280);
@@ -205,14 +211,40 @@ describe('app shell', () => {
     );
   });
 
-  it('shows login links to visitors and 마이홈 to members', async () => {
+  it('shows login links to visitors and name, 마이홈 and 로그아웃 to members', async () => {
     renderApp('/person/main');
     await screen.findByRole('heading', { level: 1, name: '메인' });
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: '로그인' })).toBeTruthy();
-    act(() => useAppStore.getState().setLoginInfo({ userId: 'u1' }));
+    expect(within(header).getByRole('link', { name: '회원가입' })).toBeTruthy();
+    act(() =>
+      useAppStore
+        .getState()
+        .setLoginInfo({ loginId: 'hong', name: '홍길동', signUpType: 'general' }),
+    );
+    expect(within(header).getByText('홍길동')).toBeTruthy();
     expect(within(header).getByRole('link', { name: '마이홈' })).toBeTruthy();
+    expect(within(header).getByRole('button', { name: '로그아웃' })).toBeTruthy();
     expect(within(header).queryByRole('link', { name: '로그인' })).toBeNull();
+  });
+
+  it('logs out from the header: the server call, then a cleared state and the main page', async () => {
+    let logOuts = 0;
+    server.use(
+      http.get(API.session.logOut, () => {
+        logOuts += 1;
+        return HttpResponse.json({ code: '001', message: '', data: null });
+      }),
+    );
+    useAppStore.getState().setLoginInfo({ loginId: 'hong', name: '홍길동', signUpType: 'general' });
+    const user = userEvent.setup();
+    const router = renderApp('/person/support/faq');
+    await screen.findByRole('heading', { level: 1, name: '자주 묻는 질문' });
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: '로그아웃' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/person/main'));
+    expect(logOuts).toBe(1);
+    expect(useAppStore.getState().loginInfo).toEqual({});
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: '로그인' })).toBeTruthy();
   });
 
   it('opens the side menu from the header and loads it from the API', async () => {

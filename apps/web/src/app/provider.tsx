@@ -1,6 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { createQueryClient } from '@/shared/api/query-client';
+import { selectIsLoggedIn, useAppStore } from '@/shared/stores/app-store';
 import { DialogHost } from '@/shared/ui/dialog';
 import { ErrorBoundary } from '@/shared/ui/error-boundary/error-boundary';
 import { ErrorFallback } from '@/shared/ui/error-boundary/error-fallback';
@@ -32,6 +33,14 @@ export function AppProvider({
   queryClient?: QueryClient;
 }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  // One member's data must not outlive their session: drop the cache on logout.
+  useEffect(
+    () =>
+      useAppStore.subscribe((state, previous) => {
+        if (selectIsLoggedIn(previous) && !selectIsLoggedIn(state)) client.clear();
+      }),
+    [client],
+  );
   return (
     <ErrorBoundary fallback={() => <AppCrash />}>
       <QueryClientProvider client={client}>

@@ -7,8 +7,11 @@ export type AppRouter = ReturnType<typeof createBrowserRouter>;
 /** The browser router, registered as the navigator shared code uses for redirects. */
 export function createAppRouter(): AppRouter {
   const router = createBrowserRouter(buildRoutes());
-  registerNavigator((to, options) => {
-    void router.navigate(to, { replace: options?.replace ?? false });
-  });
+  registerNavigator(
+    (to, options) => {
+      void router.navigate(to, { replace: options?.replace ?? false });
+    },
+    () => `${router.state.location.pathname}${router.state.location.search}`,
+  );
   return router;
 }

@@ -4,6 +4,7 @@ import { replace, type RouteObject } from 'react-router';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { RootShell, ShellFallback } from '../shell/root-shell';
 import { NotFoundPage } from './not-found-page';
+import { guardLoader, shouldReverify } from './guard-gate';
 import type { RouteHandle } from './route-handle';
 import { RouteErrorPage } from './route-error-page';
 
@@ -26,6 +27,20 @@ const notFoundPage: PageLoader = () => Promise.resolve(NotFoundPage);
  */
 const PAGES: Partial<Record<RouteId, PageLoader>> = {
   invalidPath: notFoundPage,
+  login: () => import('@/features/auth/routes/login-page').then((m) => m.LoginPage),
+  signUpType: () =>
+    import('@/features/auth/routes/sign-up-type-page').then((m) => m.SignUpTypePage),
+  signUp: () => import('@/features/auth/routes/sign-up-page').then((m) => m.SignUpPage),
+  signedUp: () => import('@/features/auth/routes/signed-up-page').then((m) => m.SignedUpPage),
+  niceAuthResult: () =>
+    import('@/features/auth/routes/identity-result-page').then((m) => m.IdentityResultPage),
+  findAccount: () =>
+    import('@/features/auth/routes/find-account-page').then((m) => m.FindAccountPage),
+  privacyConsent: () =>
+    import('@/features/auth/routes/privacy-consent-page').then((m) => m.PrivacyConsentPage),
+  myUserInfo: () => import('@/features/my-info/routes/user-info-page').then((m) => m.UserInfoPage),
+  myCancelUser: () =>
+    import('@/features/my-info/routes/cancel-user-page').then((m) => m.CancelUserPage),
 };
 
 type ChromeLayout = Exclude<Layout, 'none'>;
@@ -53,6 +68,8 @@ function screenRoute(id: RouteId | 'notFound', path: string, load: PageLoader): 
     id,
     path,
     handle,
+    // The guard (spec §6) runs alongside the code download, before the screen renders.
+    ...(id === 'notFound' ? {} : { loader: guardLoader, shouldRevalidate: shouldReverify }),
     lazy: async () => ({ Component: titled(await load(), def.title) }),
   };
 }

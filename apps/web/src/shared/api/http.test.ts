@@ -316,6 +316,45 @@ describe('request: response codes', () => {
     expect(navigations).toEqual([[paths.login, { replace: true }]]);
   });
 
+  it('leaves the codes a screen handles itself to that screen: no alert, no redirect', async () => {
+    server.use(
+      http.post('/api/login', () =>
+        HttpResponse.json(envelope('701', null, '아이디 또는 비밀번호가 일치하지 않습니다.'), {
+          status: 401,
+        }),
+      ),
+      http.get('/api/guard', () =>
+        HttpResponse.json(envelope('403', null, '로그인이 필요합니다.'), { status: 401 }),
+      ),
+      http.post('/api/save', () =>
+        HttpResponse.json(envelope('002', { id: 1 }, '등록되었습니다.'), { status: 201 }),
+      ),
+    );
+    await expect(
+      request({ method: 'POST', url: '/api/login', data: {}, handledCodes: ['701'] }),
+    ).rejects.toMatchObject({ code: '701', message: '아이디 또는 비밀번호가 일치하지 않습니다.' });
+    await expect(request({ url: '/api/guard', handledCodes: ['403'] })).rejects.toMatchObject({
+      code: '403',
+    });
+    await expect(
+      request({ method: 'POST', url: '/api/save', data: {}, handledCodes: ['002'] }),
+    ).resolves.toMatchObject({ code: '002', data: { id: 1 } });
+    expect(alerts()).toEqual([]);
+    expect(navigations).toEqual([]);
+  });
+
+  it('does not leave the page for 402–404 when the caller decides itself', async () => {
+    useAppStore.getState().setLoginInfo({ userId: 'u1' });
+    server.use(
+      http.get('/api/me', () => HttpResponse.json(envelope('402', null, '만료'), { status: 401 })),
+    );
+    await expect(request({ url: '/api/me', redirectOnSessionEnd: false })).rejects.toMatchObject({
+      code: '402',
+    });
+    expect(useAppStore.getState().loginInfo).toEqual({});
+    expect(navigations).toEqual([]);
+  });
+
   it('silent requests never alert', async () => {
     server.use(
       http.get('/api/bad', () => HttpResponse.json(envelope('202', null, '실패'), { status: 400 })),

@@ -19,7 +19,10 @@ import { withQuery, type QueryParams } from './query-params';
  * - silent (201): no alert; the calling screen reports the failure inline.
  * - redirectMain (101–103): alert, then replace the page with the main page.
  * - refresh (401) and logout (402–404): handed to the auth handlers
- *   (see auth-handlers.ts), which the accounts work extends.
+ *   (see auth-handlers.ts; the session flow is session-handlers.ts).
+ * A caller may take over some codes with `handledCodes`: for those the helper
+ * neither alerts nor redirects, and resolves (2xx) or rejects as usual, so a
+ * form can show "wrong password" next to the field instead of in an alert.
  * Failures are logged and rejected as ApiError. Aborts reject with the
  * AbortError untouched and show nothing. There is no default timeout.
  */
@@ -39,6 +42,17 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Never alert; for callers the spec makes report failures themselves (downloads). */
   silent?: boolean;
+  /**
+   * Codes the calling screen reports itself (inline, next to the form): no
+   * alert, no redirect, no refresh; 2xx resolves, anything else rejects.
+   */
+  handledCodes?: readonly string[];
+  /**
+   * When the session turns out to be over (402–404, or a failed refresh),
+   * replace the page with /login. False for background checks (the login
+   * status at start-up, the route guard) that decide where to go themselves.
+   */
+  redirectOnSessionEnd?: boolean;
 }
 
 export interface JsonRequestOptions extends RequestOptions {
@@ -78,6 +92,7 @@ async function perform(options: RequestOptions, isRetry: boolean): Promise<ApiEn
   };
   if (options.signal) init.signal = options.signal;
 
+  const sentAt = Date.now();
   let response: Response;
   try {
     response = await fetch(url, init);
@@ -127,6 +142,12 @@ async function perform(options: RequestOptions, isRetry: boolean): Promise<ApiEn
     url,
   });
 
+  if (options.handledCodes?.includes(envelope.code)) {
+    if (response.ok) return envelope;
+    throw error;
+  }
+
+  const session = { redirect: options.redirectOnSessionEnd ?? true, notify: !options.silent };
   switch (behaviour) {
     case 'success':
     case 'silent':
@@ -139,17 +160,19 @@ async function perform(options: RequestOptions, isRetry: boolean): Promise<ApiEn
     case 'refresh':
       report(method, error);
       if (isRetry) {
-        authHandlers().onSessionEnded(error);
+        await authHandlers().onSessionEnded(error, session);
         throw error;
       }
       return (await authHandlers().onAccessTokenExpired({
         error,
+        sentAt,
+        session,
         retry: () => perform(options, true),
       })) as ApiEnvelope | Blob;
     case 'logout':
       report(method, error);
       notify(message, options);
-      authHandlers().onSessionEnded(error);
+      await authHandlers().onSessionEnded(error, { ...session, notify: false });
       throw error;
     case 'redirectMain':
       report(method, error);

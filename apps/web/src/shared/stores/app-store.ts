@@ -1,4 +1,4 @@
-import { BREAKPOINTS, SCROLL_THRESHOLD } from '@ilteo/contract';
+import { BREAKPOINTS, SCROLL_THRESHOLD, type LoginInfo as AccountLoginInfo } from '@ilteo/contract';
 import { create } from 'zustand';
 
 /**
@@ -7,8 +7,11 @@ import { create } from 'zustand';
  * width and whether the page is scrolled. Server data lives in TanStack Query.
  */
 
-/** The logged-in user's info; its fields come with the accounts work. Empty = logged out. */
-export type LoginInfo = Readonly<Record<string, unknown>>;
+/**
+ * The logged-in user's info (the contract's LoginInfo: loginId, name,
+ * signUpType) from login or GET getUserInfo. Empty = logged out.
+ */
+export type LoginInfo = Readonly<Partial<AccountLoginInfo>> & Readonly<Record<string, unknown>>;
 
 export type PageParams = Readonly<Record<string, unknown>>;
 
@@ -80,6 +83,10 @@ export const useAppStore = create<AppState>()((set, get) => ({
 export const selectIsLoggedIn = (s: AppState): boolean => Object.keys(s.loginInfo).length > 0;
 
 export const useIsLoggedIn = (): boolean => useAppStore(selectIsLoggedIn);
+
+/** The logged-in user's name, when known. */
+export const useUserName = (): string | undefined =>
+  useAppStore((s) => (typeof s.loginInfo.name === 'string' ? s.loginInfo.name : undefined));
 
 export const useDeviceInfo = (): DeviceInfo => useAppStore((s) => s.deviceInfo);
 

@@ -1,7 +1,8 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { logOut } from '@/shared/api/session';
 import { paths } from '@/shared/config/paths';
-import { useIsLoggedIn } from '@/shared/stores/app-store';
+import { useIsLoggedIn, useUserName } from '@/shared/stores/app-store';
 import { CloseIcon } from '@/shared/ui/icons/icons';
 import { Modal } from '@/shared/ui/modal/modal';
 import { useSideMenu } from '../api/get-side-menu';
@@ -16,7 +17,19 @@ export interface SideMenuDrawerProps {
 export function SideMenuDrawer({ onClose }: SideMenuDrawerProps) {
   const titleId = useId();
   const isLoggedIn = useIsLoggedIn();
+  const name = useUserName();
+  const navigate = useNavigate();
   const menu = useSideMenu();
+
+  const onLogOut = async () => {
+    try {
+      await logOut();
+    } catch {
+      return; // The helper has said why; the session is unchanged.
+    }
+    onClose();
+    await navigate(paths.main, { replace: true });
+  };
 
   return (
     <Modal
@@ -34,6 +47,28 @@ export function SideMenuDrawer({ onClose }: SideMenuDrawerProps) {
           <CloseIcon />
         </button>
       </div>
+
+      {isLoggedIn && (
+        <div className="side-menu__account">
+          {name && <p className="side-menu__account-text">{name}님, 반갑습니다.</p>}
+          <div className="side-menu__account-actions">
+            <Link
+              className="button button--primary button--small"
+              to={paths.myHome}
+              onClick={onClose}
+            >
+              마이홈
+            </Link>
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              onClick={() => void onLogOut()}
+            >
+              로그아웃
+            </button>
+          </div>
+        </div>
+      )}
 
       {!isLoggedIn && (
         <div className="side-menu__account">

@@ -1,0 +1,12 @@
+import { API, checkLoginIdResultSchema } from '@ilteo/contract';
+import { request } from '@/shared/api/http';
+
+/** GET check-id?loginId — whether the id is free (중복 확인). */
+export async function checkLoginId(loginId: string): Promise<boolean> {
+  const envelope = await request({
+    url: API.account.checkLoginId,
+    params: { loginId },
+    useLoading: true,
+  });
+  return checkLoginIdResultSchema.parse(envelope.data).available;
+}

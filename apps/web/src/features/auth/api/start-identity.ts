@@ -1,0 +1,16 @@
+import { API, identityStartResponseSchema, type IdentityPurpose } from '@ilteo/contract';
+import type { z } from 'zod';
+import { request } from '@/shared/api/http';
+
+export type IdentityStart = z.infer<typeof identityStartResponseSchema>;
+
+/** POST identity/request {purpose} — a request id and the provider's window address. */
+export async function startIdentity(purpose: IdentityPurpose): Promise<IdentityStart> {
+  const envelope = await request({
+    method: 'POST',
+    url: API.account.identityRequest,
+    data: { purpose },
+    useLoading: true,
+  });
+  return identityStartResponseSchema.parse(envelope.data);
+}

@@ -1,0 +1,18 @@
+import { ANONYMOUS_USER, API } from '@ilteo/contract';
+import { z } from 'zod';
+import { request } from '@/shared/api/http';
+
+/**
+ * GET /api/cmmn/verifyToken — the login id, or 'anonymousUser' (spec §4).
+ * A background check: it never alerts nor leaves the page; an expired access
+ * token goes through the refresh flow first (the server answers 401).
+ */
+export async function verifyToken(): Promise<string | null> {
+  const envelope = await request({
+    url: API.session.verifyToken,
+    silent: true,
+    redirectOnSessionEnd: false,
+  });
+  const loginId = z.string().parse(envelope.data);
+  return loginId === ANONYMOUS_USER ? null : loginId;
+}

@@ -1,0 +1,88 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { newPasswordSchema, PASSWORD_POLICY } from '@ilteo/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { paths } from '@/shared/config/paths';
+import { FormAlert, showServerErrors, TextField } from '@/shared/ui/form';
+import { useResetPassword } from '../api/reset-password';
+
+const resetFormSchema = z
+  .object({
+    newPassword: newPasswordSchema,
+    newPasswordConfirm: z.string().min(1, '새 비밀번호를 한 번 더 입력해 주세요.'),
+  })
+  .refine((v) => v.newPassword === v.newPasswordConfirm, {
+    path: ['newPasswordConfirm'],
+    message: '비밀번호가 일치하지 않습니다.',
+  });
+type ResetValues = z.input<typeof resetFormSchema>;
+
+/** The link from the reset mail: /findAccount?resetToken=… */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const [done, setDone] = useState(false);
+  const resetPassword = useResetPassword();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ResetValues>({
+    resolver: zodResolver(resetFormSchema),
+    defaultValues: { newPassword: '', newPasswordConfirm: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await resetPassword.mutateAsync({ token, newPassword: values.newPassword });
+      setDone(true);
+    } catch (error) {
+      // An expired or used link is alerted; a refused password goes on its field.
+      showServerErrors(error, setError, ['newPassword']);
+    }
+  });
+
+  if (done) {
+    return (
+      <>
+        <FormAlert tone="success">
+          <p>비밀번호를 변경했습니다. 새 비밀번호로 로그인해 주세요.</p>
+          <p>다른 기기에서 로그인된 상태였다면 모두 로그아웃되었습니다.</p>
+        </FormAlert>
+        <div className="auth-actions">
+          <Link to={paths.login} replace className="button button--primary">
+            로그인하기
+          </Link>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <form className="form" noValidate onSubmit={(e) => void onSubmit(e)}>
+      <TextField
+        label="새 비밀번호"
+        type="password"
+        autoComplete="new-password"
+        requiredMark
+        description={`${PASSWORD_POLICY.minLength}자 이상으로 입력해 주세요. 널리 알려진 비밀번호는 쓸 수 없습니다.`}
+        error={errors.newPassword?.message}
+        {...register('newPassword')}
+      />
+      <TextField
+        label="새 비밀번호 확인"
+        type="password"
+        autoComplete="new-password"
+        requiredMark
+        error={errors.newPasswordConfirm?.message}
+        {...register('newPasswordConfirm')}
+      />
+      <div className="form__actions">
+        <button type="submit" className="button button--primary" disabled={resetPassword.isPending}>
+          비밀번호 변경
+        </button>
+      </div>
+    </form>
+  );
+}

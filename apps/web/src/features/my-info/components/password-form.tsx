@@ -1,0 +1,89 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { changePasswordSchema, PASSWORD_POLICY } from '@ilteo/contract';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { showServerErrors, TextField } from '@/shared/ui/form';
+import { useChangePassword } from '../api/change-password';
+
+const passwordFormSchema = changePasswordSchema
+  .and(z.object({ newPasswordConfirm: z.string().min(1, '새 비밀번호를 한 번 더 입력해 주세요.') }))
+  .superRefine((v, ctx) => {
+    if (v.newPassword !== v.newPasswordConfirm)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['newPasswordConfirm'],
+        message: '비밀번호가 일치하지 않습니다.',
+      });
+  });
+type PasswordValues = z.input<typeof passwordFormSchema>;
+const FIELDS = ['currentPassword', 'newPassword'] as const;
+
+/** 비밀번호 변경. Every other login of the account ends; this one stays. */
+export function PasswordForm() {
+  const change = useChangePassword();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<PasswordValues>({
+    resolver: zodResolver(passwordFormSchema),
+    defaultValues: { currentPassword: '', newPassword: '', newPasswordConfirm: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
+    try {
+      await change.mutateAsync({ currentPassword, newPassword });
+      reset();
+    } catch (error) {
+      showServerErrors(error, setError, FIELDS);
+    }
+  });
+
+  return (
+    <form
+      className="form"
+      noValidate
+      onSubmit={(e) => void onSubmit(e)}
+      aria-labelledby="password-title"
+    >
+      <h2 id="password-title" className="my-info__title">
+        비밀번호 변경
+      </h2>
+      <p className="my-info__note">
+        비밀번호를 바꾸면 지금 이 기기를 뺀 다른 모든 기기와 브라우저에서 로그아웃됩니다.
+      </p>
+      <TextField
+        label="현재 비밀번호"
+        type="password"
+        autoComplete="current-password"
+        requiredMark
+        error={errors.currentPassword?.message}
+        {...register('currentPassword')}
+      />
+      <TextField
+        label="새 비밀번호"
+        type="password"
+        autoComplete="new-password"
+        requiredMark
+        description={`${PASSWORD_POLICY.minLength}자 이상으로 입력해 주세요. 널리 알려진 비밀번호는 쓸 수 없습니다.`}
+        error={errors.newPassword?.message}
+        {...register('newPassword')}
+      />
+      <TextField
+        label="새 비밀번호 확인"
+        type="password"
+        autoComplete="new-password"
+        requiredMark
+        error={errors.newPasswordConfirm?.message}
+        {...register('newPasswordConfirm')}
+      />
+      <div className="my-info__actions">
+        <button type="submit" className="button button--primary" disabled={change.isPending}>
+          비밀번호 변경
+        </button>
+      </div>
+    </form>
+  );
+}

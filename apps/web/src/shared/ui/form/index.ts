@@ -1,0 +1,9 @@
+import { installKoreanZodMessages } from '@ilteo/contract';
+
+// Forms validate with the contract's schemas; zod's own messages (for rules
+// the contract leaves unnamed) are made Korean, as on the server.
+installKoreanZodMessages();
+
+export { TextField, type TextFieldProps } from './text-field';
+export { FormAlert } from './form-alert';
+export { applyServerFieldErrors, FIELD_ERROR_CODES, showServerErrors } from './server-errors';
