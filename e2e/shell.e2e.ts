@@ -56,12 +56,40 @@ describe('app shell', () => {
     for (const route of ROUTE_LIST) {
       const path = samplePath(route.path);
       await open(page, path);
+      // A visitor opening a member's screen is sent to log in, with the way back.
+      const expected =
+        route.access === 'user'
+          ? `${ROUTES.login.path}?returnUrl=${encodeURIComponent(path)}`
+          : path;
+      const landed = new URL(page.url());
+      if (`${landed.pathname}${landed.search}` !== expected)
+        failures.push(`${path}: ended at ${page.url()}`);
+      const layout = route.access === 'user' ? 'login' : route.layout;
       const title = await page.title();
-      if (title !== documentTitle(route.title)) failures.push(`${path}: title "${title}"`);
-      if ((await page.locator(LAYOUT_SELECTOR[route.layout]).count()) !== 1) {
-        failures.push(`${path}: not inside the ${route.layout} layout`);
+      const expectedTitle = documentTitle(
+        route.access === 'user' ? ROUTES.login.title : route.title,
+      );
+      if (title !== expectedTitle) failures.push(`${path}: title "${title}"`);
+      if ((await page.locator(LAYOUT_SELECTOR[layout]).count()) !== 1) {
+        failures.push(`${path}: not inside the ${layout} layout`);
       }
-      if (new URL(page.url()).pathname !== path) failures.push(`${path}: ended at ${page.url()}`);
+    }
+    // A member opens the same screens inside their own layouts.
+    await open(page, ROUTES.login.path);
+    await page.getByLabel(/^아이디/).fill('demo');
+    await page.getByLabel(/^비밀번호/).fill('ilteo-demo-2026');
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === ROUTES.main.path);
+    for (const route of ROUTE_LIST.filter((r) => r.access === 'user')) {
+      const path = samplePath(route.path);
+      await open(page, path);
+      const title = await page.title();
+      if (title !== documentTitle(route.title)) failures.push(`member ${path}: title "${title}"`);
+      if ((await page.locator(LAYOUT_SELECTOR[route.layout]).count()) !== 1) {
+        failures.push(`member ${path}: not inside the ${route.layout} layout`);
+      }
+      if (new URL(page.url()).pathname !== path)
+        failures.push(`member ${path}: ended at ${page.url()}`);
     }
     expect(failures).toEqual([]);
     expect(pageErrors).toEqual([]);
