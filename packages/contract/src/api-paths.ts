@@ -48,6 +48,7 @@ export const API = {
     updateConsents: '/api/v1/cmmn/person/user-info/consents',
     withdraw: '/api/v1/cmmn/person/withdraw',
     /** SNS login, web redirect flow (decision 0012): `:provider` is one of SNS_PROVIDERS. */
+    snsProviders: '/api/v1/cmmn/oauth/providers',
     snsStart: '/api/v1/cmmn/oauth/:provider/start',
     snsCallback: '/api/v1/cmmn/oauth/:provider/callback',
   },

@@ -197,6 +197,11 @@ describe.each(DATABASE_KINDS)('SNS login (%s)', (kind) => {
       );
     });
 
+    it('lists only the providers this deployment configured', async () => {
+      const res = await (await browser()).get<string[]>(API.account.snsProviders);
+      expect(res.body).toMatchObject({ code: '001', data: ['oidc'] });
+    });
+
     it('sends a disabled provider back to the login page', async () => {
       const res = await (await browser()).get(API.account.snsStart.replace(':provider', 'kakao'));
       expect(res.status).toBe(302);

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   API,
   ROUTES,
@@ -8,6 +9,7 @@ import {
   snsCallbackQuerySchema,
   snsLoginRequestSchema,
   snsProviderParamsSchema,
+  snsProviderSchema,
   snsSignUpRequiredSchema,
   snsStartQuerySchema,
   type SnsProvider,
@@ -77,6 +79,21 @@ export const snsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     reply.rotateCsrfSecret();
     sns.clearPending(reply);
   };
+
+  app.get(
+    API.account.snsProviders,
+    {
+      schema: {
+        tags: TAGS,
+        summary: '이 서비스에서 쓸 수 있는 SNS 로그인',
+        response: { 200: envelopeSchema(z.array(snsProviderSchema)) },
+      },
+    },
+    (_request, reply) => {
+      void reply.header('Cache-Control', 'public, max-age=300');
+      return ok(sns.enabledProviders());
+    },
+  );
 
   app.get(
     API.account.snsStart,

@@ -99,6 +99,11 @@ export function createSnsService(db: Database, config: Config) {
   const cookie = (path: string) => ({ path, httpOnly: true, sameSite: 'lax' as const, secure });
 
   return {
+    /** The providers this deployment offers, in the order the login screen lists them. */
+    enabledProviders(): SnsProvider[] {
+      return [...clients.keys()];
+    },
+
     /** The provider's client when this deployment offers it. */
     client(provider: SnsProvider): SnsClient | undefined {
       return clients.get(provider);
