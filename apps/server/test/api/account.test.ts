@@ -532,6 +532,71 @@ describe.each(DATABASE_KINDS)('accounts (%s)', (kind) => {
     });
   });
 
+  describe('secrets in answers and logs', () => {
+    it('no response body or log line of a whole account journey holds the password or a resident number', async () => {
+      const lines: string[] = [];
+      const logged = await createTestApp(kind, {
+        logLines: lines,
+        env: {
+          MAIL_PROVIDER: 'smtp',
+          SMTP_URL: smtp.url,
+          SIGN_UP_MAX_PER_IP: '1000',
+          LOGIN_MAX_PER_IP: '1000',
+        },
+      });
+      try {
+        const bodies: string[] = [];
+        const client = createClient(logged.app);
+        const call = async (
+          method: 'GET' | 'POST' | 'PUT',
+          url: string,
+          payload?: unknown,
+          headers?: Record<string, string>,
+        ) => {
+          const res = await client.request(method, url, {
+            payload,
+            ...(headers ? { headers } : {}),
+          });
+          bodies.push(res.raw);
+          return res;
+        };
+        await call('GET', API.system.health);
+        const person = newPerson();
+        const requestId = await verifyIdentity(client, 'signup', person);
+        const secret = 'violet-canyon-echo-5521';
+        const loginId = `scan${Math.random().toString(36).slice(2, 8)}`;
+        const consentsNow = (await call('GET', API.account.consents)).body.data as ConsentItem[];
+        await call('POST', API.account.signUp, {
+          requestId,
+          loginId,
+          password: secret,
+          email: `${loginId}@example.com`,
+          consents: consentsNow.map((c) => ({ code: c.code, version: c.version, agreed: true })),
+        });
+        await call('POST', API.session.login, { loginId, password: 'wrong-password-1' }, XHR);
+        await call('POST', API.session.login, { loginId, password: secret }, XHR);
+        await call('GET', API.cmmn.personUserInfo);
+        await call('PUT', API.account.changePassword, {
+          currentPassword: secret,
+          newPassword: 'amber-meadow-fox-8812',
+        });
+        await call('POST', API.account.passwordResetRequest, {
+          loginId,
+          email: `${loginId}@example.com`,
+        });
+        await call('POST', API.account.withdraw, { password: 'amber-meadow-fox-8812' });
+        expect(lines.length).toBeGreaterThan(10);
+        for (const text of [...bodies, ...lines]) {
+          expect(text).not.toContain(secret);
+          expect(text).not.toContain('amber-meadow-fox-8812');
+          expect(text).not.toMatch(/\b\d{6}-?[1-8]\d{6}\b/);
+        }
+      } finally {
+        await logged.close();
+      }
+    });
+  });
+
   describe('secrets at rest and in answers', () => {
     it('no table, response or log holds a password or a 13-digit resident number', async () => {
       const plain = 'blue-river-morning-42';

@@ -26,6 +26,8 @@ export async function createTestApp(
     extend?: (app: FastifyInstance) => void;
     /** An already open database (a second node on the same PostgreSQL); the caller closes it. */
     database?: DatabaseHandle;
+    /** Collect every log line (at trace level) into this array. */
+    logLines?: string[];
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ilteo-test-'));
@@ -38,7 +40,20 @@ export async function createTestApp(
     ...options.env,
   });
   const database = options.database ?? (await createTestDatabase(kind));
-  const app = Fastify(fastifyOptions(config));
+  const base = fastifyOptions(config);
+  const lines = options.logLines;
+  const app = Fastify(
+    lines
+      ? {
+          ...base,
+          logger: {
+            ...(typeof base.logger === 'object' ? base.logger : {}),
+            level: 'trace',
+            stream: { write: (line: string) => void lines.push(line) },
+          },
+        }
+      : base,
+  );
   await app.register(ilteoApp, { config, database });
   options.extend?.(app);
   await app.ready();
