@@ -34,6 +34,10 @@ beforeEach(() => {
     http.get(API.auth.verifyRouter, () =>
       HttpResponse.json({ code: '001', message: '', data: null }),
     ),
+    // The login screen asks which SNS logins are on.
+    http.get(API.account.snsProviders, () =>
+      HttpResponse.json({ code: '001', message: '', data: [] }),
+    ),
   );
   events = [];
   restoreAnalytics = setAnalyticsProvider({ name: 'memory', send: (e) => events.push(e) });

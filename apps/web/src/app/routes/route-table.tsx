@@ -38,7 +38,7 @@ const PAGES: Partial<Record<RouteId, PageLoader>> = {
     import('@/features/auth/routes/find-account-page').then((m) => m.FindAccountPage),
   privacyConsent: () =>
     import('@/features/auth/routes/privacy-consent-page').then((m) => m.PrivacyConsentPage),
-  myUserInfo: () => import('@/features/my-info/routes/user-info-page').then((m) => m.UserInfoPage),
+  myUserInfo: () => import('./user-info').then((m) => m.UserInfoScreen),
   myCancelUser: () =>
     import('@/features/my-info/routes/cancel-user-page').then((m) => m.CancelUserPage),
 };

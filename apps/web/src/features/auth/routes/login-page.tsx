@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginRequestSchema, type LoginRequest } from '@ilteo/contract';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '@/shared/api/api-error';
@@ -9,21 +9,46 @@ import { RETURN_URL_PARAM, safeReturnUrl } from '@/shared/lib/return-url';
 import { useAppStore } from '@/shared/stores/app-store';
 import { FormAlert, TextField } from '@/shared/ui/form';
 import { LOGIN_FAILURE_CODES, useLogIn } from '../api/log-in';
+import { SNS_ERROR_PARAM, snsLoginErrorMessage } from '../sns/sns-error';
 import '../components/auth.css';
+
+// Loaded beside the provider list, so the SNS code stays out of this screen's first download.
+const SnsLoginGroup = lazy(() =>
+  import('../components/sns-login-group').then((m) => ({ default: m.SnsLoginGroup })),
+);
 
 /**
  * /login. Wrong id or password (701), awaiting approval (702) and locked (703)
  * are shown above the button, announced, instead of in an alert: the user
  * fixes them here. Everything else (rate limits, faults) alerts as usual.
  * After logging in, `returnUrl` is followed when it is a path of this site.
+ * Below the form, the enabled SNS logins (decision 0012) take the same
+ * `returnUrl`; a failed one comes back with `snsError`, shown inline and then
+ * dropped from the address so a reload does not repeat it.
  */
 export function LoginPage() {
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
   const returnUrl = safeReturnUrl(searchParams.get(RETURN_URL_PARAM));
   const failureId = useId();
   const [failure, setFailure] = useState<string | null>(null);
+  const [snsError, setSnsError] = useState(() =>
+    snsLoginErrorMessage(searchParams.get(SNS_ERROR_PARAM)),
+  );
   const logIn = useLogIn();
+
+  const hasSnsErrorParam = searchParams.has(SNS_ERROR_PARAM);
+  useEffect(() => {
+    if (!hasSnsErrorParam) return;
+    setSearchParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.delete(SNS_ERROR_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [hasSnsErrorParam, setSearchParams]);
 
   const {
     register,
@@ -38,6 +63,7 @@ export function LoginPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
+    setSnsError(null);
     try {
       const info = await logIn.mutateAsync(values);
       useAppStore.getState().setLoginInfo(info);
@@ -65,6 +91,12 @@ export function LoginPage() {
             : '일터 아이디로 로그인해 주세요.'}
         </p>
       </header>
+
+      {snsError && (
+        <FormAlert>
+          <p>{snsError}</p>
+        </FormAlert>
+      )}
 
       <form className="form" noValidate onSubmit={(e) => void onSubmit(e)}>
         <TextField
@@ -96,6 +128,10 @@ export function LoginPage() {
           </button>
         </div>
       </form>
+
+      <Suspense fallback={null}>
+        <SnsLoginGroup returnUrl={returnUrl} />
+      </Suspense>
 
       <ul className="auth-links">
         <li>

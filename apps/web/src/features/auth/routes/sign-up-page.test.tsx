@@ -96,9 +96,10 @@ function postIdentityResult(data: unknown, origin = window.location.origin) {
   });
 }
 
-const renderSignUp = () =>
+const renderSignUp = (at = '/signUp') =>
   renderRoute(SignUpPage, {
     path: '/signUp',
+    at,
     extra: [{ path: '/signedUp', Component: SignedUpPage }],
   });
 
@@ -277,5 +278,36 @@ describe('SignUpPage', () => {
     expect(password.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(password);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('SignUpPage with an SNS account to link', () => {
+  it('says the account is linked when sign-up completes; the steps stay the same', async () => {
+    fakeAccountApi();
+    renderSignUp('/signUp?sns=kakao');
+    const notice = await screen.findByText(/계정과 연결해 가입합니다/);
+    expect(notice.closest('[role="status"]')).toBeTruthy();
+    expect(notice.textContent).toBe(
+      '카카오 계정과 연결해 가입합니다. 본인인증을 마치면 가입이 완료되고 다음부터 카카오로 로그인할 수 있습니다.',
+    );
+    expect(screen.getByRole('heading', { level: 2, name: '1단계: 본인인증' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '휴대전화 본인인증' })).toBeTruthy();
+  });
+
+  it.each(['naver', 'google'])('names %s', async (provider) => {
+    fakeAccountApi();
+    renderSignUp(`/signUp?sns=${provider}`);
+    expect(
+      await screen.findByText(
+        provider === 'naver' ? /^네이버 계정과 연결해/ : /^Google 계정과 연결해/,
+      ),
+    ).toBeTruthy();
+  });
+
+  it('shows no notice without a known provider', async () => {
+    fakeAccountApi();
+    renderSignUp('/signUp?sns=myspace');
+    await screen.findByRole('button', { name: '휴대전화 본인인증' });
+    expect(screen.queryByText(/계정과 연결해 가입합니다/)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
-import type { IdentityResult } from '@ilteo/contract';
-import { useEffect, useRef, useState } from 'react';
+import { snsProviderSchema, type IdentityResult } from '@ilteo/contract';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import { FormAlert } from '@/shared/ui/form';
@@ -8,6 +8,10 @@ import { ConsentList, type ConsentDecisions } from '../components/consent-list';
 import { IdentityStep } from '../components/identity-step';
 import { SignUpAccountForm } from '../components/sign-up-account-form';
 import '../components/auth.css';
+
+const SnsSignUpNotice = lazy(() =>
+  import('../components/sns-sign-up-notice').then((m) => ({ default: m.SnsSignUpNotice })),
+);
 
 type Step = 'identity' | 'terms' | 'account';
 
@@ -22,7 +26,9 @@ const REQUIRED_CONSENTS = '필수 항목에 모두 동의해 주세요.';
 /**
  * /signUp in three steps: 1 본인인증 (the provider's window), 2 약관 동의,
  * 3 아이디·비밀번호·이메일. Each step's heading takes focus when it appears,
- * so keyboard and screen reader users start there.
+ * so keyboard and screen reader users start there. With `sns=<provider>` the
+ * server holds an SNS account waiting to be linked (decision 0012): the steps
+ * are the same, and a notice says the account is linked when sign-up completes.
  */
 export function SignUpPage() {
   const navigate = useNavigate();
@@ -33,6 +39,7 @@ export function SignUpPage() {
   const [decisions, setDecisions] = useState<ConsentDecisions>({});
   const [consentError, setConsentError] = useState<string | null>(null);
   const consents = useConsents();
+  const snsProvider = snsProviderSchema.safeParse(searchParams.get('sns')).data;
 
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
@@ -78,6 +85,12 @@ export function SignUpPage() {
           ))}
         </ol>
       </header>
+
+      {snsProvider && (
+        <Suspense fallback={null}>
+          <SnsSignUpNotice provider={snsProvider} />
+        </Suspense>
+      )}
 
       <h2 ref={headingRef} tabIndex={-1} className="auth-section-title">
         {stepIndex + 1}단계: {current?.label}

@@ -1,11 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import '../components/auth.css';
 
-/**
- * /signUpType. Only 일반 회원가입 for now; the 카카오·네이버·Google cards come
- * with social login (the hybrid app's sns-login call).
- */
+const SnsSignUpCards = lazy(() =>
+  import('../components/sns-sign-up-cards').then((m) => ({ default: m.SnsSignUpCards })),
+);
+
+/** /signUpType: 일반 회원가입, and a card per enabled SNS login (sns-sign-up-cards). */
 export function SignUpTypePage() {
   return (
     <section className="auth-page" aria-labelledby="sign-up-type-title">
@@ -24,6 +26,9 @@ export function SignUpTypePage() {
             </span>
           </Link>
         </li>
+        <Suspense fallback={null}>
+          <SnsSignUpCards />
+        </Suspense>
       </ul>
       <ul className="auth-links">
         <li>

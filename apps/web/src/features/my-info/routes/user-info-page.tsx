@@ -1,4 +1,5 @@
 import type { UserProfile } from '@ilteo/contract';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import { formatPhone } from '@/shared/lib/format-phone';
@@ -53,8 +54,12 @@ function ProfileSummary({ profile }: { profile: UserProfile }) {
   );
 }
 
-/** /person/myhome/user-info: the profile, and the parts a member may change. */
-export function UserInfoPage() {
+/**
+ * /person/myhome/user-info: the profile, and the parts a member may change.
+ * `snsSection` (SNS 계정 연결, owned by the auth feature) is composed in by
+ * the app shell, since features do not import each other.
+ */
+export function UserInfoPage({ snsSection }: { snsSection?: ReactNode } = {}) {
   const profile = useUserProfile();
 
   return (
@@ -79,6 +84,7 @@ export function UserInfoPage() {
       ) : (
         <>
           <ProfileSummary profile={profile.data} />
+          {snsSection && <div className="my-info__card">{snsSection}</div>}
           {/* Keyed by the saved values, so each form starts from what the server has. */}
           <div className="my-info__card">
             <ContactForm
