@@ -24,6 +24,8 @@ declare module 'fastify' {
     config: Config;
     database: DatabaseHandle;
     fileStorage: FileStorage;
+    /** Now, injectable so tests can fix the day (Seoul-date rules: exam rounds, cert of the day). */
+    clock: () => Date;
   }
 }
 
@@ -31,11 +33,12 @@ export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
   fileStorage?: FileStorage;
+  clock?: () => Date;
 }
 
 /** The whole application as one plugin, so tests and the server build it the same way. */
 export const ilteoApp = fp<AppDependencies>(
-  async (app, { config, database, fileStorage }) => {
+  async (app, { config, database, fileStorage, clock }) => {
     installKoreanZodMessages();
     app.setValidatorCompiler(validatorCompiler);
     // Responses are checked against their schemas in development and tests,
@@ -48,6 +51,7 @@ export const ilteoApp = fp<AppDependencies>(
     app.decorate('config', config);
     app.decorate('database', database);
     app.decorate('fileStorage', fileStorage ?? createLocalDiskStorage(config.uploadDir));
+    app.decorate('clock', clock ?? (() => new Date()));
 
     app.addHook('onRequest', async (request, reply) => {
       void reply.header('X-Request-Id', request.id);

@@ -52,6 +52,13 @@ export const API = {
     snsStart: '/api/v1/cmmn/oauth/:provider/start',
     snsCallback: '/api/v1/cmmn/oauth/:provider/callback',
   },
+  /** Certificates and language tests (the spec leaves these paths open). */
+  certiLang: {
+    certList: '/api/v1/person/certi-lang/certi',
+    certDetail: '/api/v1/person/certi-lang/certi/detail',
+    langList: '/api/v1/person/certi-lang/lang',
+    langDetail: '/api/v1/person/certi-lang/lang/detail',
+  },
   main: {
     certToday: '/api/v1/cmmn/person/main/cert-today',
     postingsByTheme: '/api/v1/cmmn/person/main/job-posting/by-theme',

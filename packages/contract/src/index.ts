@@ -10,3 +10,5 @@ export * from './schemas/codes';
 export * from './zod-messages';
 export * from './schemas/auth';
 export * from './schemas/account';
+export * from './korean';
+export * from './schemas/certificates';

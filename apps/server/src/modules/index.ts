@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod, FastifyPluginCallbackZod } from 'fastify-ty
 import { addressRoutes } from './address/routes';
 import { accountRoutes } from './account/routes';
 import { sessionRoutes } from './auth/routes';
+import { certificateRoutes } from './certificates/routes';
 import { codeRoutes } from './codes/routes';
 import { fileRoutes } from './files/routes';
 import { healthRoutes } from './health/routes';
@@ -19,6 +20,7 @@ export const MODULE_ROUTES: (FastifyPluginCallbackZod | FastifyPluginAsyncZod)[]
   sessionRoutes,
   accountRoutes,
   codeRoutes,
+  certificateRoutes,
   menuRoutes,
   fileRoutes,
   addressRoutes,

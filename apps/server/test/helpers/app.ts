@@ -28,6 +28,8 @@ export async function createTestApp(
     database?: DatabaseHandle;
     /** Collect every log line (at trace level) into this array. */
     logLines?: string[];
+    /** The app's now (for Seoul-date rules); the real time when absent. */
+    clock?: () => Date;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ilteo-test-'));
@@ -54,7 +56,11 @@ export async function createTestApp(
         }
       : base,
   );
-  await app.register(ilteoApp, { config, database });
+  await app.register(ilteoApp, {
+    config,
+    database,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
   options.extend?.(app);
   await app.ready();
   return {

@@ -3,3 +3,4 @@ export * from './common-code';
 export * from './side-menu';
 export * from './stored-file';
 export * from './accounts';
+export * from './certificates';

@@ -3,6 +3,7 @@ import type { UserProfile } from '@ilteo/contract';
 import type { Database } from '../../db/client';
 import {
   appUser,
+  contentInterest,
   identityRequest,
   passwordReset,
   pushToken,
@@ -138,7 +139,13 @@ export function createProfileService(db: Database, sessions: SessionService) {
           .update(refreshToken)
           .set({ userAgent: null })
           .where(eq(refreshToken.userId, user.userId));
-        for (const table of [pushToken, socialAccount, userConsent, passwordReset]) {
+        for (const table of [
+          pushToken,
+          socialAccount,
+          userConsent,
+          passwordReset,
+          contentInterest,
+        ]) {
           await tx.delete(table).where(eq(table.userId, user.userId));
         }
         if (user.ci) await tx.delete(identityRequest).where(eq(identityRequest.ci, user.ci));

@@ -1,0 +1,216 @@
+import { z } from 'zod';
+import { PAGING } from '../limits';
+
+export const QUALIFICATION_KINDS = {
+  'national-technical': '국가기술자격',
+  'national-professional': '국가전문자격',
+  'accredited-private': '국가공인 민간자격',
+  private: '민간자격',
+} as const;
+export type QualificationKind = keyof typeof QUALIFICATION_KINDS;
+const kindKeys = Object.keys(QUALIFICATION_KINDS) as [QualificationKind, ...QualificationKind[]];
+
+export const CERT_GRADES = [
+  '기술사',
+  '기능장',
+  '기사',
+  '산업기사',
+  '기능사',
+  '1급',
+  '2급',
+  '3급',
+  '단일',
+] as const;
+
+/** NCS 대분류 (National Competency Standards), the field of a certificate. */
+export const NCS_FIELDS: Record<string, string> = {
+  '01': '사업관리',
+  '02': '경영·회계·사무',
+  '03': '금융·보험',
+  '04': '교육·자연·사회과학',
+  '05': '법률·경찰·소방·교도·국방',
+  '06': '보건·의료',
+  '07': '사회복지·종교',
+  '08': '문화·예술·디자인·방송',
+  '09': '운전·운송',
+  '10': '영업판매',
+  '11': '경비·청소',
+  '12': '이용·숙박·여행·오락·스포츠',
+  '13': '음식서비스',
+  '14': '건설',
+  '15': '기계',
+  '16': '재료',
+  '17': '화학·바이오',
+  '18': '섬유·의복',
+  '19': '전기·전자',
+  '20': '정보통신',
+  '21': '식품가공',
+  '22': '인쇄·목재·가구·공예',
+  '23': '환경·에너지·안전',
+  '24': '농림어업',
+};
+
+export const CERT_SORTS = ['popularity', 'name', 'nextExam'] as const;
+
+const yn = z.enum(['Y', 'N']);
+const keyword = z
+  .string()
+  .trim()
+  .max(50, '검색어는 50자 이하로 입력해 주세요.')
+  .optional()
+  .transform((v) => (v === '' ? undefined : v));
+
+export const certListQuerySchema = z.object({
+  keyword,
+  kind: z.enum(kindKeys, { error: '자격 종류가 올바르지 않습니다.' }).optional(),
+  grade: z.enum(CERT_GRADES, { error: '등급이 올바르지 않습니다.' }).optional(),
+  ncsField: z
+    .string()
+    .regex(/^(0[1-9]|1\d|2[0-4])$/, '분야 코드가 올바르지 않습니다.')
+    .optional(),
+  /** Y: only those whose registration is open today. */
+  openNow: yn.optional(),
+  /** 1–12: only those with a written or practical exam in that month (this year or next). */
+  examMonth: z.coerce
+    .number()
+    .int()
+    .min(1, '시험 월은 1~12입니다.')
+    .max(12, '시험 월은 1~12입니다.')
+    .optional(),
+  sortBy: z.enum(CERT_SORTS, { error: '정렬 기준이 올바르지 않습니다.' }).default('popularity'),
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(PAGING.maxSize).default(PAGING.defaultSize),
+});
+export type CertListQuery = z.input<typeof certListQuerySchema>;
+
+export const examRoundSchema = z.object({
+  year: z.number().int(),
+  round: z.number().int(),
+  writtenRegStart: z.string().nullable(),
+  writtenRegEnd: z.string().nullable(),
+  writtenExamStart: z.string().nullable(),
+  writtenExamEnd: z.string().nullable(),
+  writtenResult: z.string().nullable(),
+  practicalRegStart: z.string().nullable(),
+  practicalRegEnd: z.string().nullable(),
+  practicalExamStart: z.string().nullable(),
+  practicalExamEnd: z.string().nullable(),
+  finalResult: z.string().nullable(),
+  /** The dates are a generated sample, not the body's published schedule. */
+  sample: z.boolean(),
+});
+export type ExamRound = z.infer<typeof examRoundSchema>;
+
+export const certSummarySchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  kind: z.enum(kindKeys),
+  grade: z.string().nullable(),
+  ncsField: z.string(),
+  issuer: z.string(),
+  popularity: z.number(),
+  /** The next round whose final step is not past yet. */
+  nextRound: examRoundSchema.nullable(),
+  /** A registration window (written or practical) is open today. */
+  registrationOpen: z.boolean(),
+  interested: z.boolean(),
+});
+export type CertSummary = z.infer<typeof certSummarySchema>;
+
+export const certDetailSchema = certSummarySchema.extend({
+  aliases: z.array(z.string()),
+  ministry: z.string().nullable(),
+  eligibility: z.string(),
+  writtenSubjects: z.array(z.string()),
+  practical: z.string().nullable(),
+  passCriteria: z.string(),
+  feeWritten: z.number().nullable(),
+  feePractical: z.number().nullable(),
+  relatedJobs: z.array(z.string()),
+  rounds: z.array(examRoundSchema),
+  interestCount: z.number().int(),
+  /** The server's today (Asia/Seoul), YYYY-MM-DD, for D-days. */
+  today: z.string(),
+});
+export type CertDetail = z.infer<typeof certDetailSchema>;
+
+export const codeQuerySchema = z.object({ code: z.string().min(1, '코드가 필요합니다.').max(20) });
+
+export const langListQuerySchema = z.object({
+  keyword,
+  language: z.string().max(10).optional(),
+  openNow: yn.optional(),
+  examMonth: z.coerce.number().int().min(1).max(12).optional(),
+  sortBy: z.enum(['popularity', 'name', 'nextExam']).default('popularity'),
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(PAGING.maxSize).default(PAGING.defaultSize),
+});
+
+export const langSessionSchema = z.object({
+  testDate: z.string(),
+  regStart: z.string(),
+  regEnd: z.string(),
+  lateRegEnd: z.string().nullable(),
+  resultDate: z.string().nullable(),
+  sample: z.boolean(),
+});
+
+export const langSummarySchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  language: z.string(),
+  issuer: z.string(),
+  scale: z.string(),
+  popularity: z.number(),
+  nextSession: langSessionSchema.nullable(),
+  registrationOpen: z.boolean(),
+  interested: z.boolean(),
+});
+export type LangSummary = z.infer<typeof langSummarySchema>;
+
+export const langDetailSchema = langSummarySchema.extend({
+  aliases: z.array(z.string()),
+  validity: z.string(),
+  format: z.string(),
+  fee: z.number().nullable(),
+  sessions: z.array(langSessionSchema),
+  interestCount: z.number().int(),
+  today: z.string(),
+});
+
+/** Form look-ups (GET /api/v1/cmmn/certi and /lang): by name, initials or abbreviation. */
+export const lookupQuerySchema = z.object({
+  keyword: z.string().trim().min(1, '검색어를 입력해 주세요.').max(50),
+  size: z.coerce.number().int().min(1).max(30).default(10),
+});
+export const lookupItemSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  issuer: z.string(),
+});
+
+/** What can be marked as interesting; every kind of content the product has. */
+export const CONTENT_TYPES = [
+  'posting',
+  'company',
+  'certificate',
+  'language-test',
+  'community-post',
+] as const;
+export type ContentType = (typeof CONTENT_TYPES)[number];
+
+export const interestChangeSchema = z.object({
+  contentType: z.enum(CONTENT_TYPES, { error: '관심 표시할 수 없는 콘텐츠입니다.' }),
+  contentId: z.string().min(1).max(64),
+  /** The state wanted, so repeating the call changes nothing (idempotent). */
+  interested: z.boolean(),
+});
+export const interestStateSchema = z.object({ interested: z.boolean(), count: z.number().int() });
+
+/** The certificate of the day on the main page, with why it is shown today. */
+export const certTodaySchema = certSummarySchema.extend({
+  /** '접수 중', '접수 예정' or '추천 자격증'. */
+  reason: z.string(),
+  today: z.string(),
+});
+export type CertToday = z.infer<typeof certTodaySchema>;
