@@ -41,6 +41,14 @@ const PAGES: Partial<Record<RouteId, PageLoader>> = {
   myUserInfo: () => import('./user-info').then((m) => m.UserInfoScreen),
   myCancelUser: () =>
     import('@/features/my-info/routes/cancel-user-page').then((m) => m.CancelUserPage),
+  certiList: () =>
+    import('@/features/certificates/routes/certi-list-page').then((m) => m.CertiListPage),
+  certiDetail: () =>
+    import('@/features/certificates/routes/certi-detail-page').then((m) => m.CertiDetailPage),
+  langList: () =>
+    import('@/features/certificates/routes/lang-list-page').then((m) => m.LangListPage),
+  langDetail: () =>
+    import('@/features/certificates/routes/lang-detail-page').then((m) => m.LangDetailPage),
 };
 
 type ChromeLayout = Exclude<Layout, 'none'>;
