@@ -45,6 +45,21 @@ describe.each(DATABASE_KINDS)('certificates and language tests (%s)', (kind) => 
     expect(CERTIFICATES.length).toBeGreaterThanOrEqual(150);
   });
 
+  it('gives each certificate the next round with an exam still ahead', async () => {
+    const items = (await list({ size: '100' })).body.data.items.filter((i) => i.nextRound);
+    expect(items.length).toBeGreaterThan(50);
+    for (const i of items) {
+      const r = i.nextRound;
+      const lastExam =
+        r?.practicalExamEnd ??
+        r?.practicalExamStart ??
+        r?.writtenExamEnd ??
+        r?.writtenExamStart ??
+        '';
+      expect(lastExam >= '2026-11-21', i.name).toBe(true);
+    }
+  });
+
   it('sorts by popularity by default and pages to the end', async () => {
     const first = (await list({ size: '10' })).body.data;
     const pops = first.items.map((i) => i.popularity);

@@ -50,6 +50,14 @@ export const NCS_FIELDS: Record<string, string> = {
   '24': '농림어업',
 };
 
+/**
+ * NCS_FIELDS in code order. Object keys such as '10' are integer-like and
+ * JavaScript lists them before '01', so lists for people use this.
+ */
+export const NCS_FIELD_LIST: readonly { code: string; name: string }[] = Object.keys(NCS_FIELDS)
+  .sort()
+  .map((code) => ({ code, name: NCS_FIELDS[code] ?? code }));
+
 export const CERT_SORTS = ['popularity', 'name', 'nextExam'] as const;
 
 const yn = z.enum(['Y', 'N']);

@@ -64,8 +64,11 @@ export function roundFromRow(row: Record<string, unknown>, prefix = ''): ExamRou
   };
 }
 
-/** The last day anything happens in a round: it is "next" until then. */
-const ROUND_END = sql`coalesce(r.final_result, r.practical_exam_end, r.written_result, r.written_exam_end)`;
+/**
+ * The last exam day of a round: a round is "next" while an exam (or its
+ * registration) is still ahead. A round only waiting for results is not.
+ */
+const ROUND_END = sql`coalesce(r.practical_exam_end, r.practical_exam_start, r.written_exam_end, r.written_exam_start)`;
 /** A registration window (written or practical) of round alias `o` is open on `today`. */
 const openOn = (today: string) =>
   sql`((o.written_reg_start <= ${today} and ${today} <= o.written_reg_end) or

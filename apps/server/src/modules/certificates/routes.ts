@@ -95,7 +95,11 @@ export const certificateRoutes: FastifyPluginCallbackZod = (app, _options, done)
       const viewer = await viewerId(request);
       const upcoming = rounds.find(
         (r) =>
-          (r.finalResult ?? r.practicalExamEnd ?? r.writtenResult ?? r.writtenExamEnd ?? '') >= now,
+          (r.practicalExamEnd ??
+            r.practicalExamStart ??
+            r.writtenExamEnd ??
+            r.writtenExamStart ??
+            '') >= now,
       );
       const open = rounds.some(
         (r) =>

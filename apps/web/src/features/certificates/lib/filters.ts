@@ -1,4 +1,4 @@
-import { CERT_GRADES, CERT_SORTS, NCS_FIELDS, QUALIFICATION_KINDS } from '@ilteo/contract';
+import { CERT_GRADES, CERT_SORTS, NCS_FIELD_LIST, QUALIFICATION_KINDS } from '@ilteo/contract';
 import type { SelectItem } from '@/shared/ui/select';
 
 /** Option lists of the list screens' filters; '' is 전체 (no filter). */
@@ -14,7 +14,7 @@ export const GRADE_ITEMS: SelectItem[] = [ALL, ...CERT_GRADES.map((g) => ({ valu
 
 export const FIELD_ITEMS: SelectItem[] = [
   ALL,
-  ...Object.entries(NCS_FIELDS).map(([value, label]) => ({ value, label })),
+  ...NCS_FIELD_LIST.map(({ code, name }) => ({ value: code, label: name })),
 ];
 
 export const MONTH_ITEMS: SelectItem[] = [
