@@ -52,12 +52,19 @@ export function InterestButton({
       type="button"
       className={`interest-button${interested ? ' interest-button--on' : ''}`}
       aria-pressed={interested}
-      aria-label={label}
       title={`${name}: ${label}`}
       onClick={() => void onClick()}
     >
       <span aria-hidden="true">{interested ? '♥' : '♡'}</span>
-      {count !== undefined && <span className="interest-button__count">{count}</span>}
+      {/* The name is the visible count plus the action, so speech input can say what it sees. */}
+      <span className="sr-only">{label}</span>
+      {count !== undefined && ' '}
+      {count !== undefined && (
+        <span className="interest-button__count">
+          {count}
+          <span className="sr-only">명 관심</span>
+        </span>
+      )}
     </button>
   );
 }

@@ -32,10 +32,10 @@ export function Pagination({
               type="button"
               className="pagination__page"
               aria-current={p === page ? 'page' : undefined}
-              aria-label={`${p}페이지`}
               onClick={() => onChange(p)}
             >
               {p}
+              <span className="sr-only">페이지</span>
             </button>
           </li>
         ))}

@@ -78,12 +78,12 @@ describe('CertiListPage', () => {
     expect(within(third).getByText('샘플 일정')).toBeTruthy();
     expect(
       within(third)
-        .getByRole('button', { name: '관심 자격증에서 빼기' })
+        .getByRole('button', { name: /^관심 자격증에서 빼기/ })
         .getAttribute('aria-pressed'),
     ).toBe('true');
     expect(
       within(first)
-        .getByRole('button', { name: '관심 자격증에 추가' })
+        .getByRole('button', { name: /^관심 자격증에 추가/ })
         .getAttribute('aria-pressed'),
     ).toBe('false');
     expect(asked[0]?.toString()).toBe('sortBy=popularity&page=1&size=10');
@@ -126,11 +126,11 @@ describe('CertiListPage', () => {
     await screen.findByRole('link', { name: '정보처리기사' });
 
     await user.selectOptions(screen.getByRole('combobox', { name: '등급' }), '기사');
-    await user.click(await screen.findByRole('button', { name: '2페이지' }));
+    await user.click(await screen.findByRole('button', { name: /^2\s?페이지$/ }));
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: '2페이지' }).getAttribute('aria-current')).toBe(
-        'page',
-      ),
+      expect(
+        screen.getByRole('button', { name: /^2\s?페이지$/ }).getAttribute('aria-current'),
+      ).toBe('page'),
     );
 
     await user.click(screen.getByRole('link', { name: '정보처리기사' }));
@@ -140,7 +140,7 @@ describe('CertiListPage', () => {
     await router.navigate(-1);
     await screen.findByRole('link', { name: '정보처리기사' });
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: '등급' }).value).toBe('기사');
-    expect(screen.getByRole('button', { name: '2페이지' }).getAttribute('aria-current')).toBe(
+    expect(screen.getByRole('button', { name: /^2\s?페이지$/ }).getAttribute('aria-current')).toBe(
       'page',
     );
     expect(asked.at(-1)?.toString()).toBe(
@@ -167,10 +167,10 @@ describe('CertiListPage', () => {
     await screen.findByRole('link', { name: '정보처리기사' });
 
     await user.click(
-      within(card('정보처리기사')).getByRole('button', { name: '관심 자격증에 추가' }),
+      within(card('정보처리기사')).getByRole('button', { name: /^관심 자격증에 추가/ }),
     );
     const toggled = within(card('정보처리기사')).getByRole('button', {
-      name: '관심 자격증에서 빼기',
+      name: /^관심 자격증에서 빼기/,
     });
     expect(toggled.getAttribute('aria-pressed')).toBe('true');
     await waitFor(() => expect(sent).toHaveLength(1));
@@ -181,7 +181,7 @@ describe('CertiListPage', () => {
     await waitFor(() =>
       expect(
         within(card('정보처리기사'))
-          .getByRole('button', { name: '관심 자격증에 추가' })
+          .getByRole('button', { name: /^관심 자격증에 추가/ })
           .getAttribute('aria-pressed'),
       ).toBe('false'),
     );
@@ -201,7 +201,7 @@ describe('CertiListPage', () => {
     await screen.findByRole('link', { name: '정보처리기사' });
 
     await user.click(
-      within(card('정보처리기사')).getByRole('button', { name: '관심 자격증에 추가' }),
+      within(card('정보처리기사')).getByRole('button', { name: /^관심 자격증에 추가/ }),
     );
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('로그인이 필요합니다. 로그인하시겠습니까?')).toBeTruthy();

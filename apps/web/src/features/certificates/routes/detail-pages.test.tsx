@@ -60,7 +60,7 @@ describe('CertiDetailPage', () => {
       ),
     ).toBeTruthy();
     expect(screen.getByText('19,400원')).toBeTruthy();
-    expect(screen.getByRole('button', { name: '관심 자격증에 추가' }).textContent).toContain('7');
+    expect(screen.getByRole('button', { name: /^관심 자격증에 추가/ }).textContent).toContain('7');
     expect(TODAY).toBe('2025-03-01');
   });
 
@@ -74,8 +74,8 @@ describe('CertiDetailPage', () => {
       ),
     );
     renderRoute(CertiDetailPage, { path: DETAIL, at: `${DETAIL}?code=1320` });
-    await user.click(await screen.findByRole('button', { name: '관심 자격증에 추가' }));
-    const on = screen.getByRole('button', { name: '관심 자격증에서 빼기' });
+    await user.click(await screen.findByRole('button', { name: /^관심 자격증에 추가/ }));
+    const on = screen.getByRole('button', { name: /^관심 자격증에서 빼기/ });
     expect(on.getAttribute('aria-pressed')).toBe('true');
     await waitFor(() => expect(on.textContent).toContain('12'));
   });
