@@ -104,6 +104,13 @@ try {
   const health = await run(`${api.url}/healthz`);
   const codes = await run(`${api.url}/api/v1/cmmn/getCmmnCd?grpCd=REGION&tree=Y`);
   const codesSmall = await run(`${api.url}/api/v1/cmmn/getCmmnCd?grpCd=EDU,CAREER,SAL_TP`);
+  const certLookup = await run(
+    `${api.url}/api/v1/cmmn/certi?keyword=${encodeURIComponent('정처기')}`,
+  );
+  const certInitials = await run(
+    `${api.url}/api/v1/cmmn/certi?keyword=${encodeURIComponent('ㅈㅂㅊㄹ')}`,
+  );
+  const langLookup = await run(`${api.url}/api/v1/cmmn/lang?keyword=${encodeURIComponent('토익')}`);
   console.info(
     `\n${CONNECTIONS} connections, ${DURATION}s each, loopback, node ${process.version}`,
   );
@@ -112,6 +119,9 @@ try {
     row('GET /healthz (SELECT 1)', health, bareResult),
     row('GET getCmmnCd REGION tree', codes, bareResult),
     row('GET getCmmnCd EDU,CAREER,SAL_TP', codesSmall, bareResult),
+    row('GET certi look-up 정처기', certLookup, bareResult),
+    row('GET certi look-up ㅈㅂㅊㄹ', certInitials, bareResult),
+    row('GET lang look-up 토익', langLookup, bareResult),
   ]);
 } finally {
   await api.stop();

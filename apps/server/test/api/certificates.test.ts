@@ -203,6 +203,29 @@ describe.each(DATABASE_KINDS)('certificates and language tests (%s)', (kind) => 
     expect(detail.body.data.sessions.length).toBeGreaterThan(3);
   });
 
+  it('filters language tests by language, open registration and exam month', async () => {
+    const get = (query: Record<string, string>) =>
+      createClient(t.app).get<Page<LangSummary>>(API.certiLang.langList, {
+        query: { size: '50', ...query },
+      });
+    const japanese = (await get({ language: '일본어' })).body.data;
+    expect(japanese.total).toBe(LANGUAGE_TESTS.filter((l) => l.language === '일본어').length);
+    expect(japanese.items.every((i) => i.language === '일본어')).toBe(true);
+    const toeic = LANGUAGE_TESTS.find((l) => l.name === 'TOEIC');
+    const session = toeic?.sessions.find((x) => x.regStart > '2026-11-21');
+    now = seoulNoon(session?.regStart ?? '2027-01-01');
+    const open = (await get({ openNow: 'Y' })).body.data.items;
+    expect(open.map((i) => i.name)).toContain('TOEIC');
+    expect(open.every((i) => i.registrationOpen)).toBe(true);
+    now = seoulNoon('2026-11-21');
+    const month = Number(session?.testDate.slice(5, 7) ?? '1');
+    const inMonth = (await get({ examMonth: String(month) })).body.data.items.map((i) => i.name);
+    expect(inMonth).toContain('TOEIC');
+    expect((await get({ keyword: 'ㅌㅇ' })).body.data.items.map((i) => i.name)).toContain('TOEIC');
+    const bad = await get({ examMonth: '0' });
+    expect(bad.status).toBe(400);
+  });
+
   describe('certificate of the day', () => {
     const today = async () =>
       (await createClient(t.app).get<CertToday>(API.main.certToday)).body.data;
