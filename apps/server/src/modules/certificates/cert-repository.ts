@@ -3,6 +3,7 @@ import type { CertSummary, ExamRound, QualificationKind } from '@ilteo/contract'
 import { selectRows, type Database } from '../../db/client';
 import { isoDay } from '../../lib/seoul-date';
 import { certificate } from '../../db/schema';
+import type { LookupRow } from './lookup-index';
 import { keywordMatch } from './search';
 
 export interface CertFilter {
@@ -181,17 +182,11 @@ export function createCertRepository(db: Database) {
       return { row, rounds: rounds.map((r) => roundFromRow(r)) };
     },
 
-    /** Form look-ups: by name, abbreviation or initials, best match first. */
-    async lookup(keyword: string, size: number) {
-      const match = keywordMatch(keyword, {
-        searchText: sql`c.search_text`,
-        initials: sql`c.initials`,
-      });
-      if (!match) return [];
-      return selectRows<{ code: string; name: string; issuer: string }>(
+    /** Every row's look-up fields, for the in-memory look-up index. */
+    async lookupRows(): Promise<LookupRow[]> {
+      return selectRows<LookupRow>(
         db,
-        sql`select c.code, c.name, c.issuer from certificate c where ${match.where}
-            order by ${match.rank}, c.popularity desc nulls last, c.code limit ${size}`,
+        sql`select code, name, issuer, popularity, search_text as "searchText", initials from certificate`,
       );
     },
 

@@ -3,6 +3,7 @@ import type { LangSummary } from '@ilteo/contract';
 import { selectRows, type Database } from '../../db/client';
 import { isoDay } from '../../lib/seoul-date';
 import { languageTest } from '../../db/schema';
+import type { LookupRow } from './lookup-index';
 import { keywordMatch } from './search';
 
 export interface LangFilter {
@@ -118,16 +119,11 @@ export function createLangRepository(db: Database) {
       return { row, sessions: sessions.map((s) => sessionFromRow(s)) };
     },
 
-    async lookup(keyword: string, size: number) {
-      const match = keywordMatch(keyword, {
-        searchText: sql`t.search_text`,
-        initials: sql`t.initials`,
-      });
-      if (!match) return [];
-      return selectRows<{ code: string; name: string; issuer: string }>(
+    /** Every row's look-up fields, for the in-memory look-up index. */
+    async lookupRows(): Promise<LookupRow[]> {
+      return selectRows<LookupRow>(
         db,
-        sql`select t.code, t.name, t.issuer from language_test t where ${match.where}
-            order by ${match.rank}, t.popularity desc nulls last, t.code limit ${size}`,
+        sql`select code, name, issuer, popularity, search_text as "searchText", initials from language_test`,
       );
     },
   };

@@ -26,6 +26,7 @@ import { createCertRepository } from './cert-repository';
 import { pickCertOfTheDay } from './cert-today';
 import { createInterestService } from './interest-service';
 import { createLangRepository } from './lang-repository';
+import { createLookupIndex } from './lookup-index';
 
 const TAGS = ['certi-lang'];
 
@@ -199,9 +200,11 @@ export const certificateRoutes: FastifyPluginCallbackZod = (app, _options, done)
     },
   );
 
-  for (const [url, repository, summary] of [
-    [API.cmmn.certi, certs, '자격증 찾기 (이름·약칭·초성)'],
-    [API.cmmn.lang, langs, '어학시험 찾기 (이름·약칭·초성)'],
+  const certLookup = createLookupIndex(() => certs.lookupRows());
+  const langLookup = createLookupIndex(() => langs.lookupRows());
+  for (const [url, index, summary] of [
+    [API.cmmn.certi, certLookup, '자격증 찾기 (이름·약칭·초성)'],
+    [API.cmmn.lang, langLookup, '어학시험 찾기 (이름·약칭·초성)'],
   ] as const) {
     app.get(
       url,
@@ -215,7 +218,7 @@ export const certificateRoutes: FastifyPluginCallbackZod = (app, _options, done)
       },
       async (request, reply) => {
         void reply.header('Cache-Control', 'public, max-age=300');
-        return ok(await repository.lookup(request.query.keyword, request.query.size));
+        return ok(await index.search(request.query.keyword, request.query.size));
       },
     );
   }
