@@ -17,8 +17,10 @@ export function safeReturnUrl(value: string | null | undefined): string | null {
   if (!value.startsWith('/') || value.startsWith('//')) return null;
   // Browsers read "\" as "/", so "/\evil.example" is "//evil.example"; control
   // characters and spaces are stripped before parsing, so they could hide one too.
-  // eslint-disable-next-line no-control-regex
-  if (/[\\\u0000-\u0020\u007f]/.test(value)) return null;
+  for (const ch of value) {
+    const code = ch.codePointAt(0) ?? 0;
+    if (ch === '\\' || code <= 0x20 || code === 0x7f) return null;
+  }
   let url: URL;
   try {
     url = new URL(value, PROBE_ORIGIN);

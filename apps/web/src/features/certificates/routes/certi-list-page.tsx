@@ -1,5 +1,5 @@
 import { NCS_FIELDS, QUALIFICATION_KINDS, type CertSummary } from '@ilteo/contract';
-import { useId, useMemo, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import { useListState } from '@/shared/lib/use-list-state';
@@ -34,12 +34,8 @@ export const certDetailPath = (code: string) =>
  */
 export function CertiListPage() {
   const [searchParams] = useSearchParams();
-  const fromUrl = useMemo(
-    () => certFiltersFrom(Object.fromEntries(searchParams)),
-    // Only the address the screen was opened with.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
-  );
+  // Only the address the screen was opened with: read once, on first render.
+  const [fromUrl] = useState(() => certFiltersFrom(Object.fromEntries(searchParams)));
   const [filters, setFilters] = useListState<CertFilters>(CERT_LIST_STATE_KEY, fromUrl);
   const query = useCertificates(certQueryOf(certFiltersFrom(filters)));
   const resultsRef = useRef<HTMLHeadingElement>(null);

@@ -1,5 +1,5 @@
 import type { LangSummary } from '@ilteo/contract';
-import { useId, useMemo, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import { useListState } from '@/shared/lib/use-list-state';
@@ -23,12 +23,8 @@ export const langDetailPath = (code: string) =>
 /** /person/certi-lang/lang/list: language tests with search, filters, sort and pages. */
 export function LangListPage() {
   const [searchParams] = useSearchParams();
-  const fromUrl = useMemo(
-    () => langFiltersFrom(Object.fromEntries(searchParams)),
-    // Only the address the screen was opened with.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
-  );
+  // Only the address the screen was opened with: read once, on first render.
+  const [fromUrl] = useState(() => langFiltersFrom(Object.fromEntries(searchParams)));
   const [filters, setFilters] = useListState<LangFilters>(LANG_LIST_STATE_KEY, fromUrl);
   const query = useLanguageTests(langQueryOf(langFiltersFrom(filters)));
   const resultsRef = useRef<HTMLHeadingElement>(null);
