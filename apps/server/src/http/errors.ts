@@ -31,6 +31,13 @@ export class AppError extends Error {
 export const rejected = {
   badRequest: (message: string, data?: unknown) =>
     new AppError('REQUEST_REJECTED', { message, status: 400, data }),
+  /** One field refused, shaped like a validation error so forms can show it beside the field. */
+  field: (field: string, message: string) =>
+    new AppError('REQUEST_REJECTED', {
+      message: `${field}: ${message}`,
+      status: 400,
+      data: { fields: [{ field, message }] },
+    }),
   notFound: (message = '요청하신 정보를 찾을 수 없습니다.') =>
     new AppError('REQUEST_REJECTED', { message, status: 404 }),
   forbidden: (message: string) => new AppError('REQUEST_REJECTED', { message, status: 403 }),

@@ -1,3 +1,4 @@
+import { rejected } from '../../http/errors';
 import { eq } from 'drizzle-orm';
 import type { UserProfile } from '@ilteo/contract';
 import type { Database } from '../../db/client';
@@ -12,14 +13,12 @@ import {
   userConsent,
 } from '../../db/schema';
 import { hashPassword, passwordProblem, verifyPassword } from '../../lib/passwords';
+import { seoulDate } from '../../lib/seoul-date';
+import { presentSignUpType } from '../auth/presenter';
 import { recordAuthEvent, type RequestOrigin } from '../auth/audit';
 import type { SessionService } from '../auth/session-service';
 import { userRepository, type UserRecord } from '../auth/user-repository';
 import { consentRepository } from './consent-repository';
-import { fieldRejected } from './errors';
-
-const SIGN_UP_TYPES = ['general', 'kakao', 'naver', 'google'] as const;
-const seoulDate = (d: Date) => new Date(d.getTime() + 9 * 3600 * 1000).toISOString().slice(0, 10);
 
 export const WITHDRAWN_NAME = '탈퇴한 회원';
 
@@ -27,7 +26,7 @@ export const WITHDRAWN_NAME = '탈퇴한 회원';
 export function createProfileService(db: Database, sessions: SessionService) {
   async function checkPassword(user: UserRecord, password: string, field: string) {
     if (!(await verifyPassword(user.passwordHash, password))) {
-      throw fieldRejected(field, '현재 비밀번호가 일치하지 않습니다.');
+      throw rejected.field(field, '현재 비밀번호가 일치하지 않습니다.');
     }
   }
 
@@ -40,7 +39,7 @@ export function createProfileService(db: Database, sessions: SessionService) {
         email: user.email,
         mobile: user.mobile,
         birthDate: user.birthDate,
-        signUpType: SIGN_UP_TYPES.find((t) => t === user.signUpType) ?? 'general',
+        signUpType: presentSignUpType(user),
         zipCode: user.zipCode,
         address: user.address,
         addressDetail: user.addressDetail,
@@ -76,7 +75,7 @@ export function createProfileService(db: Database, sessions: SessionService) {
         loginId: user.loginId,
         email: user.email ?? undefined,
       });
-      if (problem) throw fieldRejected('newPassword', problem);
+      if (problem) throw rejected.field('newPassword', problem);
       const passwordHash = await hashPassword(input.newPassword);
       return db.transaction(async (tx) => {
         await userRepository.update(tx, user.userId, {
@@ -94,9 +93,9 @@ export function createProfileService(db: Database, sessions: SessionService) {
       const offered = await consentRepository.current(db);
       const changes = decisions.map((d) => {
         const item = offered.find((o) => o.code === d.code);
-        if (!item) throw fieldRejected('decisions', '알 수 없는 동의 항목입니다.');
+        if (!item) throw rejected.field('decisions', '알 수 없는 동의 항목입니다.');
         if (item.required)
-          throw fieldRejected('decisions', `필수 항목 '${item.title}'은 바꿀 수 없습니다.`);
+          throw rejected.field('decisions', `필수 항목 '${item.title}'은 바꿀 수 없습니다.`);
         return { code: item.code, version: item.version, agreed: d.agreed };
       });
       await consentRepository.decide(db, user.userId, changes);

@@ -5,16 +5,14 @@ import { appUser, passwordReset } from '../../db/schema';
 import { rejected } from '../../http/errors';
 import { hitRateCounter } from '../../lib/rate-counter';
 import { hashPassword, passwordProblem } from '../../lib/passwords';
+import { seoulDate } from '../../lib/seoul-date';
+import { presentSignUpType } from '../auth/presenter';
 import { recordAuthEvent, type RequestOrigin } from '../auth/audit';
 import type { SessionService } from '../auth/session-service';
 import { hashToken, newOpaqueToken } from '../auth/tokens';
 import { userRepository } from '../auth/user-repository';
 import type { IdentityService } from '../identity/service';
 import type { MailService } from '../mail/service';
-import { fieldRejected } from './errors';
-
-const SIGN_UP_TYPES = ['general', 'kakao', 'naver', 'google'] as const;
-const seoulDate = (d: Date) => new Date(d.getTime() + 9 * 3600 * 1000).toISOString().slice(0, 10);
 
 export const RESET_REQUESTED_MESSAGE =
   '입력하신 정보와 일치하는 계정이 있으면 비밀번호 재설정 메일을 보냈습니다. 메일함을 확인해 주세요.';
@@ -50,7 +48,7 @@ export function createRecoveryService(deps: {
         );
       return {
         loginId: user.loginId,
-        signUpType: SIGN_UP_TYPES.find((t) => t === user.signUpType) ?? 'general',
+        signUpType: presentSignUpType(user),
         joinedOn: seoulDate(user.createdAt),
       };
     },
@@ -124,7 +122,7 @@ export function createRecoveryService(deps: {
           loginId: user.loginId,
           email: user.email ?? undefined,
         });
-        if (problem) throw fieldRejected('newPassword', problem);
+        if (problem) throw rejected.field('newPassword', problem);
         await userRepository.update(tx, user.userId, {
           passwordHash: await hashPassword(newPassword),
           passwordChangedAt: new Date(),

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { SignUpRequest } from '@ilteo/contract';
 import type { Database } from '../../db/client';
 import { appUser, socialAccount } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError, rejected } from '../../http/errors';
 import { uniqueViolation } from '../../lib/db-errors';
 import { hashPassword, passwordProblem } from '../../lib/passwords';
 import { recordAuthEvent, type RequestOrigin } from '../auth/audit';
@@ -10,7 +10,6 @@ import { userRepository } from '../auth/user-repository';
 import type { IdentityService } from '../identity/service';
 import { ageOn } from './age';
 import { consentRepository } from './consent-repository';
-import { fieldRejected } from './errors';
 
 /**
  * Sign-up: identity verified once (501/503), one account per person (502),
@@ -30,24 +29,24 @@ export function createSignUpService(db: Database, identity: IdentityService) {
         loginId: input.loginId,
         email: input.email,
       });
-      if (problem) throw fieldRejected('password', problem);
+      if (problem) throw rejected.field('password', problem);
 
       const offered = await consentRepository.current(db);
       const decided = new Map(input.consents.map((c) => [c.code, c]));
       for (const item of offered) {
         const d = decided.get(item.code);
         if (d && d.version !== item.version) {
-          throw fieldRejected(
+          throw rejected.field(
             'consents',
             '약관이 바뀌었습니다. 화면을 새로 고친 뒤 다시 동의해 주세요.',
           );
         }
         if (item.required && d?.agreed !== true) {
-          throw fieldRejected('consents', `필수 항목 '${item.title}'에 동의해 주세요.`);
+          throw rejected.field('consents', `필수 항목 '${item.title}'에 동의해 주세요.`);
         }
       }
       if ([...decided.keys()].some((code) => !offered.some((o) => o.code === code))) {
-        throw fieldRejected('consents', '알 수 없는 동의 항목입니다.');
+        throw rejected.field('consents', '알 수 없는 동의 항목입니다.');
       }
       if (await userRepository.loginIdTaken(db, input.loginId))
         throw new AppError('LOGIN_ID_TAKEN');
@@ -57,7 +56,7 @@ export function createSignUpService(db: Database, identity: IdentityService) {
         return await db.transaction(async (tx) => {
           const person = await identity.consume(tx, input.requestId, 'signup', browserBinding);
           if (ageOn(person.birthDate) < 14) {
-            throw fieldRejected('consents', '만 14세 미만은 가입할 수 없습니다.');
+            throw rejected.field('consents', '만 14세 미만은 가입할 수 없습니다.');
           }
           const [existing] = await tx
             .select({ id: appUser.userId })

@@ -4,6 +4,7 @@ import { selectRows, type Database } from '../../db/client';
 import { isoDay } from '../../lib/seoul-date';
 import { certificate } from '../../db/schema';
 import type { LookupRow } from './lookup-index';
+import { pagedTotal } from './paging';
 import { keywordMatch } from './search';
 
 export interface CertFilter {
@@ -145,15 +146,12 @@ export function createCertRepository(db: Database) {
             order by ${sql.join(order, sql`, `)}
             limit ${filter.size} offset ${(filter.page - 1) * filter.size}`,
       );
-      let total = rows[0] ? Number(rows[0].total) : 0;
-      if (rows.length === 0 && filter.page > 1) {
-        // Past the last page: count without paging, so the client can step back.
-        const [count] = await selectRows<{ n: number }>(
-          db,
-          sql`select count(*)::int as n from certificate c where ${sql.join(conditions, sql` and `)}`,
-        );
-        total = count?.n ?? 0;
-      }
+      const total = await pagedTotal(
+        db,
+        rows,
+        filter.page,
+        sql`from certificate c where ${sql.join(conditions, sql` and `)}`,
+      );
       return {
         total,
         items: rows.map((r) => ({

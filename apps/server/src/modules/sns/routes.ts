@@ -40,9 +40,6 @@ type SnsErrorReason =
 const withQuery = (path: string, key: string, value: string) =>
   `${path}?${new URLSearchParams({ [key]: value }).toString()}`;
 
-const fieldRequired = (field: string, message: string) =>
-  rejected.badRequest(`${field}: ${message}`, { fields: [{ field, message }] });
-
 /** SNS login: the web redirect flow (start, callback) and the hybrid app's sns-login (§7). */
 export const snsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const { sns, sessions } = app;
@@ -222,11 +219,11 @@ export const snsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
 
       const { provider, idToken, accessToken } = request.body;
       const client = sns.client(provider);
-      if (!client) throw fieldRequired('provider', '사용할 수 없는 SNS 로그인입니다.');
+      if (!client) throw rejected.field('provider', '사용할 수 없는 SNS 로그인입니다.');
       if (client.preset.kind === 'oidc' && !idToken)
-        throw fieldRequired('idToken', 'ID 토큰이 필요합니다.');
+        throw rejected.field('idToken', 'ID 토큰이 필요합니다.');
       if (client.preset.kind === 'oauth2' && !accessToken)
-        throw fieldRequired('accessToken', '액세스 토큰이 필요합니다.');
+        throw rejected.field('accessToken', '액세스 토큰이 필요합니다.');
 
       let identity: SnsIdentity;
       try {
