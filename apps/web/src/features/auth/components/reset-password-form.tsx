@@ -1,21 +1,27 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { newPasswordSchema, PASSWORD_POLICY } from '@ilteo/contract';
+import { newPasswordSchema } from '@ilteo/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { paths } from '@/shared/config/paths';
-import { FormAlert, showServerErrors, TextField } from '@/shared/ui/form';
+import {
+  FormAlert,
+  NewPasswordFields,
+  PASSWORD_CONFIRM_REQUIRED,
+  PASSWORD_MISMATCH,
+  showServerErrors,
+} from '@/shared/ui/form';
 import { useResetPassword } from '../api/reset-password';
 
 const resetFormSchema = z
   .object({
     newPassword: newPasswordSchema,
-    newPasswordConfirm: z.string().min(1, '새 비밀번호를 한 번 더 입력해 주세요.'),
+    newPasswordConfirm: z.string().min(1, PASSWORD_CONFIRM_REQUIRED),
   })
   .refine((v) => v.newPassword === v.newPasswordConfirm, {
     path: ['newPasswordConfirm'],
-    message: '비밀번호가 일치하지 않습니다.',
+    message: PASSWORD_MISMATCH,
   });
 type ResetValues = z.input<typeof resetFormSchema>;
 
@@ -61,22 +67,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <form className="form" noValidate onSubmit={(e) => void onSubmit(e)}>
-      <TextField
+      <NewPasswordFields
         label="새 비밀번호"
-        type="password"
-        autoComplete="new-password"
-        requiredMark
-        description={`${PASSWORD_POLICY.minLength}자 이상으로 입력해 주세요. 널리 알려진 비밀번호는 쓸 수 없습니다.`}
-        error={errors.newPassword?.message}
-        {...register('newPassword')}
-      />
-      <TextField
-        label="새 비밀번호 확인"
-        type="password"
-        autoComplete="new-password"
-        requiredMark
-        error={errors.newPasswordConfirm?.message}
-        {...register('newPasswordConfirm')}
+        password={{ registration: register('newPassword'), error: errors.newPassword?.message }}
+        confirm={{
+          registration: register('newPasswordConfirm'),
+          error: errors.newPasswordConfirm?.message,
+        }}
       />
       <div className="form__actions">
         <button type="submit" className="button button--primary" disabled={resetPassword.isPending}>

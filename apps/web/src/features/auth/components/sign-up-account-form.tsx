@@ -3,7 +3,6 @@ import {
   emailSchema,
   loginIdSchema,
   newPasswordSchema,
-  PASSWORD_POLICY,
   RESPONSE_CODES,
   type ConsentItem,
 } from '@ilteo/contract';
@@ -13,14 +12,21 @@ import { Link } from 'react-router';
 import { z } from 'zod';
 import { isApiError } from '@/shared/api/api-error';
 import { paths } from '@/shared/config/paths';
-import { FormAlert, showServerErrors, TextField } from '@/shared/ui/form';
+import {
+  FormAlert,
+  NewPasswordFields,
+  PASSWORD_CONFIRM_REQUIRED,
+  PASSWORD_MISMATCH,
+  showServerErrors,
+  TextField,
+} from '@/shared/ui/form';
 import { checkLoginId } from '../api/check-login-id';
 import { useSignUp, type SignUpResult } from '../api/sign-up';
 import type { ConsentDecisions } from './consent-list';
 
 const MESSAGES = {
-  confirm: '비밀번호를 한 번 더 입력해 주세요.',
-  mismatch: '비밀번호가 일치하지 않습니다.',
+  confirm: PASSWORD_CONFIRM_REQUIRED,
+  mismatch: PASSWORD_MISMATCH,
   checkId: '아이디 중복 확인을 해 주세요.',
   available: '사용할 수 있는 아이디입니다.',
   taken: '이미 사용 중인 아이디입니다.',
@@ -180,22 +186,13 @@ export function SignUpAccountForm({
         }
         {...register('loginId')}
       />
-      <TextField
+      <NewPasswordFields
         label="비밀번호"
-        type="password"
-        autoComplete="new-password"
-        requiredMark
-        description={`${PASSWORD_POLICY.minLength}자 이상으로 입력해 주세요. 널리 알려진 비밀번호는 쓸 수 없습니다.`}
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <TextField
-        label="비밀번호 확인"
-        type="password"
-        autoComplete="new-password"
-        requiredMark
-        error={errors.passwordConfirm?.message}
-        {...register('passwordConfirm')}
+        password={{ registration: register('password'), error: errors.password?.message }}
+        confirm={{
+          registration: register('passwordConfirm'),
+          error: errors.passwordConfirm?.message,
+        }}
       />
       <TextField
         label="이메일"

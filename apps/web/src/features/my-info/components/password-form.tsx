@@ -1,18 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { changePasswordSchema, PASSWORD_POLICY } from '@ilteo/contract';
+import { changePasswordSchema } from '@ilteo/contract';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { showServerErrors, TextField } from '@/shared/ui/form';
+import {
+  NewPasswordFields,
+  PASSWORD_CONFIRM_REQUIRED,
+  PASSWORD_MISMATCH,
+  showServerErrors,
+  TextField,
+} from '@/shared/ui/form';
 import { useChangePassword } from '../api/change-password';
 
 const passwordFormSchema = changePasswordSchema
-  .and(z.object({ newPasswordConfirm: z.string().min(1, '새 비밀번호를 한 번 더 입력해 주세요.') }))
+  .and(z.object({ newPasswordConfirm: z.string().min(1, PASSWORD_CONFIRM_REQUIRED) }))
   .superRefine((v, ctx) => {
     if (v.newPassword !== v.newPasswordConfirm)
       ctx.addIssue({
         code: 'custom',
         path: ['newPasswordConfirm'],
-        message: '비밀번호가 일치하지 않습니다.',
+        message: PASSWORD_MISMATCH,
       });
   });
 type PasswordValues = z.input<typeof passwordFormSchema>;
@@ -62,22 +68,13 @@ export function PasswordForm() {
         error={errors.currentPassword?.message}
         {...register('currentPassword')}
       />
-      <TextField
+      <NewPasswordFields
         label="새 비밀번호"
-        type="password"
-        autoComplete="new-password"
-        requiredMark
-        description={`${PASSWORD_POLICY.minLength}자 이상으로 입력해 주세요. 널리 알려진 비밀번호는 쓸 수 없습니다.`}
-        error={errors.newPassword?.message}
-        {...register('newPassword')}
-      />
-      <TextField
-        label="새 비밀번호 확인"
-        type="password"
-        autoComplete="new-password"
-        requiredMark
-        error={errors.newPasswordConfirm?.message}
-        {...register('newPasswordConfirm')}
+        password={{ registration: register('newPassword'), error: errors.newPassword?.message }}
+        confirm={{
+          registration: register('newPasswordConfirm'),
+          error: errors.newPasswordConfirm?.message,
+        }}
       />
       <div className="my-info__actions">
         <button type="submit" className="button button--primary" disabled={change.isPending}>

@@ -7,3 +7,9 @@ installKoreanZodMessages();
 export { TextField, type TextFieldProps } from './text-field';
 export { FormAlert } from './form-alert';
 export { applyServerFieldErrors, FIELD_ERROR_CODES, showServerErrors } from './server-errors';
+export {
+  NewPasswordFields,
+  PASSWORD_CONFIRM_REQUIRED,
+  PASSWORD_HINT,
+  PASSWORD_MISMATCH,
+} from './new-password-fields';
