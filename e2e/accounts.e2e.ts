@@ -66,6 +66,8 @@ const field = (page: Page, label: string) =>
   page.getByLabel(new RegExp(`^${label}( \\(필수\\))?$`));
 
 async function logIn(page: Page, loginId: string, password: string) {
+  // Let the screen's start-up calls (session check, SNS list) settle before typing into it.
+  await page.waitForLoadState('networkidle');
   await field(page, '아이디').fill(loginId);
   await field(page, '비밀번호').fill(password);
   await page.getByRole('button', { name: '로그인', exact: true }).click();
@@ -99,7 +101,7 @@ describe('accounts in the browser', () => {
     await page.waitForURL((url) => url.pathname === ROUTES.login.path);
     expect(new URL(page.url()).searchParams.get('returnUrl')).toBe(ROUTES.myUserInfo.path);
     await logIn(page, loginId, PASSWORD);
-    await page.waitForURL((url) => url.pathname === ROUTES.myUserInfo.path);
+    await arriveAt(page, ROUTES.myUserInfo.path);
     expect(pageErrors).toEqual([]);
     await context.close();
   });
@@ -201,6 +203,30 @@ describe('accounts in the browser', () => {
     await context.close();
   });
 });
+
+/** Waits for a path; on failure says where the page is and what it shows, to diagnose. */
+async function arriveAt(page: Page, path: string) {
+  try {
+    await page.waitForURL((url) => url.pathname === path, { timeout: 15_000 });
+  } catch (err) {
+    const shown =
+      (await page
+        .locator('main')
+        .textContent()
+        .catch(() => '')) ?? '';
+    const dialog =
+      (await page
+        .getByRole('dialog')
+        .textContent()
+        .catch(() => '')) ?? '';
+    throw new Error(
+      `expected ${path}, at ${page.url()}; main: ${shown.slice(0, 300)}; dialog: ${dialog}`,
+      {
+        cause: err,
+      },
+    );
+  }
+}
 
 /** Closes the app's alert dialog if one is open. */
 async function dismissAlert(page: Page) {

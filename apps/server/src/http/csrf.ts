@@ -24,6 +24,9 @@ declare module 'fastify' {
   }
 }
 
+/** `data.reason` of a CSRF refusal. */
+export const CSRF_REFUSED = 'csrf';
+
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const SECRET_BYTES = 32;
 const NONCE_BYTES = 16;
@@ -91,6 +94,9 @@ export const csrfProtection = fp<CsrfOptions>(
       return new AppError('REQUEST_REJECTED', {
         status: 403,
         message: '보안 확인에 실패했습니다. 페이지를 새로 고친 뒤 다시 시도해 주세요.',
+        // Tells the client this refusal carries a fresh token and may be retried once:
+        // a token can go stale when a concurrent response rotated the secret (login, logout).
+        data: { reason: CSRF_REFUSED },
       });
     };
     const hadCookie = new WeakSet<FastifyRequest>();

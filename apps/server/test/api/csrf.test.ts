@@ -65,6 +65,30 @@ describe.each(DATABASE_KINDS)('CSRF (%s)', (kind) => {
     },
   );
 
+  it('marks a CSRF refusal so the client may retry once with the token it carries', async () => {
+    const client = createClient(t.app);
+    await client.get(API.system.health);
+    const res = await client.request('POST', '/api/test/change', { csrf: false });
+    expect(res.body.data).toEqual({ reason: 'csrf' });
+    expect(res.headers[CSRF_HEADER.toLowerCase()]).toBeTruthy();
+    // The token that came with the refusal works.
+    expect((await client.request('POST', '/api/test/change')).status).toBe(200);
+  });
+
+  it("keeps a visitor's CSRF secret when the client logs out a session it never had", async () => {
+    const client = createClient(t.app);
+    await client.get(API.system.health);
+    const before = client.cookies.get('csrf');
+    const token = client.csrfToken ?? '';
+    await client.get(API.session.logOut);
+    expect(client.cookies.get('csrf')).toBe(before);
+    const res = await client.request('POST', '/api/test/change', {
+      csrf: false,
+      headers: { [CSRF_HEADER]: token },
+    });
+    expect(res.status).toBe(200);
+  });
+
   it("refuses another browser's token", async () => {
     const victim = createClient(t.app);
     await victim.get(API.system.health);

@@ -120,8 +120,12 @@ export const sessionRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
     API.session.logOut,
     { schema: { tags: TAGS, summary: '로그아웃', response: { 200: envelopeSchema(z.null()) } } },
     async (request, reply) => {
-      await sessions.logout(request.cookies[COOKIE_NAMES.refreshToken], originOf(request));
-      endSession(reply);
+      const refresh = request.cookies[COOKIE_NAMES.refreshToken];
+      await sessions.logout(refresh, originOf(request));
+      // A visitor's logout (the client ending a session it never had) keeps the CSRF secret,
+      // so tokens already handed to its other requests stay valid.
+      if (refresh || request.cookies[COOKIE_NAMES.accessToken]) endSession(reply);
+      else clearSessionCookies(reply, secure);
       return ok(null);
     },
   );

@@ -46,6 +46,40 @@ describe('request: transport', () => {
     expect(alerts()).toEqual([]);
   });
 
+  it('retries once, with the fresh token, a request refused for a stale CSRF token', async () => {
+    const sent: (string | null)[] = [];
+    window.localStorage.setItem(STORAGE_KEYS.csrfToken, 'stale');
+    server.use(
+      http.post('/api/login', ({ request: req }) => {
+        const token = req.headers.get(CSRF_HEADER);
+        sent.push(token);
+        if (token === 'fresh') return HttpResponse.json(envelope('001', { ok: true }));
+        return HttpResponse.json(envelope('202', { reason: 'csrf' }, '보안 확인에 실패했습니다.'), {
+          status: 403,
+          headers: { [CSRF_HEADER]: 'fresh' },
+        });
+      }),
+      http.post('/api/always-refused', ({ request: req }) => {
+        sent.push(req.headers.get(CSRF_HEADER));
+        return HttpResponse.json(envelope('202', { reason: 'csrf' }, '보안 확인에 실패했습니다.'), {
+          status: 403,
+          headers: { [CSRF_HEADER]: 'fresh' },
+        });
+      }),
+    );
+    const ok = await request<{ ok: boolean }>({ method: 'POST', url: '/api/login', data: {} });
+    expect(ok.data).toEqual({ ok: true });
+    expect(sent).toEqual(['stale', 'fresh']);
+    expect(alerts()).toEqual([]);
+    sent.length = 0;
+    // Only once: a second refusal is shown, not retried forever.
+    await expect(
+      request({ method: 'POST', url: '/api/always-refused', data: {} }),
+    ).rejects.toBeInstanceOf(ApiError);
+    expect(sent).toEqual(['fresh', 'fresh']);
+    expect(alerts()).toEqual(['보안 확인에 실패했습니다.']);
+  });
+
   it('stores the CSRF token from any response and sends it on every request', async () => {
     const sent: (string | null)[] = [];
     server.use(

@@ -27,6 +27,13 @@ import { withQuery, type QueryParams } from './query-params';
  * AbortError untouched and show nothing. There is no default timeout.
  */
 
+/** The server's CSRF refusal (apps/server/src/http/csrf.ts) marks its data with reason 'csrf'. */
+function isCsrfRefusal(data: unknown): boolean {
+  return (
+    typeof data === 'object' && data !== null && (data as { reason?: unknown }).reason === 'csrf'
+  );
+}
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions {
@@ -80,7 +87,11 @@ export async function request(options: RequestOptions): Promise<ApiEnvelope | Bl
   }
 }
 
-async function perform(options: RequestOptions, isRetry: boolean): Promise<ApiEnvelope | Blob> {
+async function perform(
+  options: RequestOptions,
+  isRetry: boolean,
+  csrfRetried = false,
+): Promise<ApiEnvelope | Blob> {
   const method = options.method ?? 'GET';
   const url = withQuery(options.url, options.params);
   const headers = buildHeaders(options);
@@ -129,6 +140,13 @@ async function perform(options: RequestOptions, isRetry: boolean): Promise<ApiEn
     report(method, error);
     notify(error.message, options);
     throw error;
+  }
+
+  // Refused for a stale CSRF token: this very response brought a fresh one
+  // (remembered above), so one retry succeeds. Tokens go stale when a
+  // concurrent login or logout rotated the browser's secret.
+  if (!csrfRetried && response.status === 403 && isCsrfRefusal(envelope.data)) {
+    return perform(options, isRetry, true);
   }
 
   const entry = findResponseCode(envelope.code);
