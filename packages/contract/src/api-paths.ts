@@ -67,6 +67,22 @@ export const API = {
     alarms: '/api/v1/person/main/alarm',
     alarmsMarkRead: '/api/v1/person/main/alarm/update-read-yn',
     alarmsHasUnread: '/api/v1/person/main/alarm/has-unread',
+    /** PUT: the logged-in seeker's theme choice (our own path; at most 5, else 008). */
+    themeSelection: '/api/v1/person/main/theme',
+  },
+  /** Recruitment lists and details (the spec leaves these paths open). */
+  recruit: {
+    list: '/api/v1/person/recrt-info/list',
+    facets: '/api/v1/person/recrt-info/facets',
+    detail: '/api/v1/person/recrt-info/detail',
+    view: '/api/v1/person/recrt-info/view',
+    applyState: '/api/v1/person/recrt-info/apply-state',
+    prefCondition: '/api/v1/person/recrt-info/preference/condition',
+    prefSeen: '/api/v1/person/recrt-info/preference/seen',
+  },
+  search: {
+    all: '/api/v1/cmmn/search',
+    suggest: '/api/v1/cmmn/search/suggest',
   },
   person: {
     contentInterestChange: '/api/v1/person/content-interest-his/change',

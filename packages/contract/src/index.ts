@@ -12,3 +12,7 @@ export * from './schemas/auth';
 export * from './schemas/account';
 export * from './korean';
 export * from './schemas/certificates';
+export * from './schemas/postings';
+export * from './schemas/main';
+export * from './schemas/preference';
+export * from './schemas/search';

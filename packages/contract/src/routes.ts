@@ -117,7 +117,7 @@ export const ROUTES = {
   recruitApply: client('/person/recrtInfo/apply', '입사 지원', 'user'),
   recruitIntern: client('/person/recrtInfo/intern', '인턴 채용'),
 
-  prefRecruitDetail: detail('/person/pref-recrt/detail', '맞춤 채용 상세', 'user'),
+  prefRecruitDetail: detail('/person/pref-recrt/detail', '맞춤 채용 조건', 'user'),
   prefRecruitIndex: client('/person/pref-recrt/index', '맞춤 채용', 'user'),
 
   login: login('/login', '로그인', false),

@@ -4,3 +4,4 @@ export * from './side-menu';
 export * from './stored-file';
 export * from './accounts';
 export * from './certificates';
+export * from './postings';

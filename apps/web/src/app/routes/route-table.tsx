@@ -49,6 +49,23 @@ const PAGES: Partial<Record<RouteId, PageLoader>> = {
     import('@/features/certificates/routes/lang-list-page').then((m) => m.LangListPage),
   langDetail: () =>
     import('@/features/certificates/routes/lang-detail-page').then((m) => m.LangDetailPage),
+  main: () => import('@/features/main/routes/main-page').then((m) => m.MainPage),
+  globalSearch: () =>
+    import('@/features/search/routes/global-search-page').then((m) => m.GlobalSearchPage),
+  recruitList: () =>
+    import('@/features/recruit/routes/recruit-list-page').then((m) => m.RecruitListPage),
+  recruitIntern: () =>
+    import('@/features/recruit/routes/recruit-intern-page').then((m) => m.RecruitInternPage),
+  recruitDetail: () =>
+    import('@/features/recruit/routes/recruit-detail-page').then((m) => m.RecruitDetailPage),
+  recruitApplyState: () =>
+    import('@/features/recruit/routes/apply-state-page').then((m) => m.ApplyStatePage),
+  recruitApply: () => import('@/features/recruit/routes/apply-page').then((m) => m.ApplyPage),
+  print: () => import('@/features/recruit/routes/print-page').then((m) => m.PrintPage),
+  prefRecruitIndex: () =>
+    import('@/features/pref-recruit/routes/pref-index-page').then((m) => m.PrefIndexPage),
+  prefRecruitDetail: () =>
+    import('@/features/pref-recruit/routes/pref-detail-page').then((m) => m.PrefDetailPage),
 };
 
 type ChromeLayout = Exclude<Layout, 'none'>;

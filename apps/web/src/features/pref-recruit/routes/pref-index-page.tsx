@@ -1,0 +1,4 @@
+/** Placeholder while the screen is being built in this session. */
+export function PrefIndexPage() {
+  return null;
+}

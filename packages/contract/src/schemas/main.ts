@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { postingSummarySchema } from './postings';
+
+/** Main page (/person/main): themed postings, paid exposure, alarms. */
+
+export const themeSchema = z.object({
+  themeId: z.string(),
+  name: z.string(),
+  description: z.string(),
+  /** Shown on this viewer's main page (their choice, or the defaults for guests). */
+  selected: z.boolean(),
+});
+export type Theme = z.infer<typeof themeSchema>;
+
+/** GET /api/v1/cmmn/person/main/theme */
+export const themeListSchema = z.object({
+  themes: z.array(themeSchema),
+  /** In display order. */
+  selectedIds: z.array(z.string()),
+  /** The viewer chose them (false: the defaults). */
+  customised: z.boolean(),
+  max: z.number().int(),
+});
+export type ThemeList = z.infer<typeof themeListSchema>;
+
+/**
+ * PUT of the theme choice. The list is not capped here on purpose: more than
+ * MAX_MAIN_THEMES is the server's 008, the spec's rule.
+ */
+export const themeSelectionSchema = z.object({
+  themeIds: z
+    .array(z.string().min(1).max(30))
+    .max(50)
+    .refine((ids) => new Set(ids).size === ids.length, '같은 테마를 두 번 고를 수 없습니다.'),
+});
+export type ThemeSelection = z.infer<typeof themeSelectionSchema>;
+
+export const byThemeQuerySchema = z.object({
+  /** Comma-joined theme ids; absent: the viewer's selected themes. */
+  themeIds: z.string().max(400).optional(),
+  size: z.coerce.number().int().min(1).max(20, '테마별 공고는 20개까지 볼 수 있습니다.').default(8),
+});
+export const themePostingsSchema = z.object({
+  themeId: z.string(),
+  name: z.string(),
+  description: z.string(),
+  total: z.number().int(),
+  items: z.array(postingSummarySchema),
+});
+export type ThemePostings = z.infer<typeof themePostingsSchema>;
+
+/** Paid exposure placements on the main page. */
+export const PAID_PLACEMENTS = {
+  'main-premium': '프리미엄 채용관',
+  'main-focus': '포커스 채용',
+} as const;
+export type PaidPlacement = keyof typeof PAID_PLACEMENTS;
+const placementKeys = Object.keys(PAID_PLACEMENTS) as [PaidPlacement, ...PaidPlacement[]];
+
+export const byPaidServiceQuerySchema = z.object({
+  placement: z.enum(placementKeys, { error: '노출 영역이 올바르지 않습니다.' }).default('main-premium'),
+  size: z.coerce.number().int().min(1).max(30).default(12),
+});
+export const paidPostingSchema = z.object({
+  exposureId: z.number().int(),
+  placement: z.enum(placementKeys),
+  slot: z.number().int(),
+  posting: postingSummarySchema,
+});
+export type PaidPosting = z.infer<typeof paidPostingSchema>;
+
+/** Alarms: what happened, for whom; every area notifies through one service. */
+export const ALARM_KINDS = {
+  'application-status': '지원 현황',
+  offer: '입사 제안',
+  'qna-answer': '문의 답변',
+  comment: '댓글',
+  'posting-closing': '마감 임박',
+} as const;
+export type AlarmKind = keyof typeof ALARM_KINDS;
+const alarmKindKeys = Object.keys(ALARM_KINDS) as [AlarmKind, ...AlarmKind[]];
+
+export const alarmSchema = z.object({
+  alarmId: z.number().int(),
+  kind: z.enum(alarmKindKeys),
+  title: z.string(),
+  message: z.string(),
+  /** An in-app path to open, or null. */
+  link: z.string().nullable(),
+  readYn: z.enum(['Y', 'N']),
+  createdAt: z.string(),
+});
+export type Alarm = z.infer<typeof alarmSchema>;
+
+export const alarmListQuerySchema = z.object({
+  size: z.coerce.number().int().min(1).max(100).default(30),
+});
+/** PATCH update-read-yn: one alarm, or every alarm with all=Y. */
+export const alarmMarkReadQuerySchema = z
+  .object({
+    alarmId: z.coerce.number().int().positive('알림 번호가 올바르지 않습니다.').optional(),
+    all: z.enum(['Y', 'N']).optional(),
+  })
+  .refine((q) => q.alarmId !== undefined || q.all === 'Y', '읽음 처리할 알림을 지정해 주세요.');
+export const alarmMarkReadResultSchema = z.object({ updated: z.number().int() });
+export const hasUnreadSchema = z.object({ hasUnread: z.boolean() });

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/** Global search (/global-search): one box over every kind of content. */
+
+export const SEARCH_KINDS = {
+  posting: '채용공고',
+  company: '기업',
+  certificate: '자격증',
+  'language-test': '어학시험',
+} as const;
+export type SearchKind = keyof typeof SEARCH_KINDS;
+export const SEARCH_KIND_LIST = Object.keys(SEARCH_KINDS) as [SearchKind, ...SearchKind[]];
+
+export const SEARCH_LIMITS = { keywordLength: 50, recentSearches: 10, suggestions: 8 } as const;
+
+const keyword = z
+  .string({ error: '검색어를 입력해 주세요.' })
+  .trim()
+  .min(1, '검색어를 입력해 주세요.')
+  .max(SEARCH_LIMITS.keywordLength, `검색어는 ${SEARCH_LIMITS.keywordLength}자 이하로 입력해 주세요.`);
+
+export const searchQuerySchema = z.object({
+  keyword,
+  /** One group, paged; absent: every group's first page. */
+  kind: z.enum(SEARCH_KIND_LIST, { error: '검색 대상이 올바르지 않습니다.' }).optional(),
+  page: z.coerce.number().int().min(1).max(500).default(1),
+  size: z.coerce.number().int().min(1).max(50).default(5),
+});
+export type SearchQueryInput = z.input<typeof searchQuerySchema>;
+
+export const searchHitSchema = z.object({
+  kind: z.enum(SEARCH_KIND_LIST),
+  /** postingId, companyId, certificate or language-test code, as a string. */
+  id: z.string(),
+  title: z.string(),
+  /** Company name, issuer … */
+  subtitle: z.string(),
+  /** Short facts: region, career, deadline, grade … */
+  meta: z.array(z.string()),
+});
+export type SearchHit = z.infer<typeof searchHitSchema>;
+
+export const searchGroupSchema = z.object({
+  kind: z.enum(SEARCH_KIND_LIST),
+  total: z.number().int(),
+  page: z.number().int(),
+  size: z.number().int(),
+  totalPages: z.number().int(),
+  items: z.array(searchHitSchema),
+});
+export type SearchGroup = z.infer<typeof searchGroupSchema>;
+
+export const searchResultSchema = z.object({
+  keyword: z.string(),
+  groups: z.array(searchGroupSchema),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+export const suggestQuerySchema = z.object({
+  keyword,
+  size: z.coerce.number().int().min(1).max(20).default(SEARCH_LIMITS.suggestions),
+});
+export const suggestionSchema = z.object({
+  kind: z.enum(SEARCH_KIND_LIST),
+  id: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+});
+export type Suggestion = z.infer<typeof suggestionSchema>;
