@@ -17,6 +17,8 @@ export const TABLET_TOUCH_MIN_SIDE = 768;
 export const STORAGE_KEYS = {
   webDeviceId: 'web-device-id',
   csrfToken: 'csrf-token',
+  /** The global search's recent keywords on this device, newest first. */
+  recentSearches: 'recent-searches',
 } as const;
 
 export const FALLBACK_DEVICE_VERSION = '1.0.0';

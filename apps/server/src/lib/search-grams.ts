@@ -1,0 +1,68 @@
+import { isInitialsQuery, normaliseForSearch, toInitials } from '@ilteo/contract';
+
+/**
+ * Gram search for Korean text. Trigram indexes cannot serve 2-syllable
+ * words (개발, 서울), the most common Korean queries, so each searchable row
+ * keeps the set of its 1- and 2-character grams, of the normalised text and
+ * of its 초성, in a GIN-indexed text[] column. A query's grams must all be
+ * present (`@>`, served by the index); a LIKE on the text then confirms the
+ * grams are adjacent and in order.
+ *
+ * Initial consonants (ㄱ…ㅎ) and syllables are disjoint characters, so both
+ * kinds of grams share one column without clashing.
+ */
+
+/** Row text as stored: normalised terms joined by `|` so no gram spans two terms. */
+export function searchText(terms: readonly string[]): string {
+  return `|${terms.map(normaliseForSearch).filter(Boolean).join('|')}|`;
+}
+
+function gramsOfTerm(term: string, into: Set<string>) {
+  const chars = [...term];
+  for (let i = 0; i < chars.length; i++) {
+    into.add(chars[i] as string);
+    if (i + 1 < chars.length) into.add(`${chars[i]}${chars[i + 1]}`);
+  }
+}
+
+/** Every 1- and 2-character gram of a row's search text and of its initials. */
+export function rowGrams(text: string): string[] {
+  const grams = new Set<string>();
+  for (const term of text.split('|')) if (term) gramsOfTerm(term, grams);
+  for (const term of toInitials(text).split('|')) if (term) gramsOfTerm(term, grams);
+  return [...grams];
+}
+
+export interface GramQuery {
+  /** Which stored text the LIKE checks: the normalised text or its initials. */
+  column: 'text' | 'initials';
+  /** The normalised query, to find as a substring (LIKE-escaped by the caller). */
+  needle: string;
+  /** Grams that every match holds; the index narrows rows by these. */
+  grams: string[];
+}
+
+/**
+ * How a keyword is looked up. The grams are the 2-character grams of the
+ * query (or the single character of a 1-character query), which is enough
+ * for the index to narrow rows; the LIKE does the rest.
+ */
+export function gramQuery(keyword: string): GramQuery | undefined {
+  const initialsOnly = isInitialsQuery(keyword);
+  const needle = (initialsOnly ? keyword.replace(/\s+/g, '') : normaliseForSearch(keyword)).replace(
+    /\|/g,
+    '',
+  );
+  if (!needle) return undefined;
+  const chars = [...needle];
+  const grams = new Set<string>();
+  if (chars.length === 1) grams.add(needle);
+  for (let i = 0; i + 1 < chars.length; i++) grams.add(`${chars[i]}${chars[i + 1]}`);
+  // `|` separates terms in the stored text; a query never spans terms.
+  return { column: initialsOnly ? 'initials' : 'text', needle, grams: [...grams] };
+}
+
+/** LIKE needs its own wildcards escaped: the user's % and _ are just characters. */
+export function escapeLike(s: string): string {
+  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
