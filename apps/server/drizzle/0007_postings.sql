@@ -60,17 +60,10 @@ CREATE TABLE "job_posting" (
 	"work_hours" varchar(100),
 	"work_days" varchar(4),
 	"work_days_note" varchar(100),
-	"description_html" text NOT NULL,
-	"duties" jsonb DEFAULT '[]'::jsonb NOT NULL,
-	"qualifications" jsonb DEFAULT '[]'::jsonb NOT NULL,
-	"preferred" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"preferred_certs" text[] DEFAULT '{}'::text[] NOT NULL,
-	"process_steps" jsonb DEFAULT '[]'::jsonb NOT NULL,
-	"documents" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"apply_method" varchar(10) NOT NULL,
 	"apply_url" varchar(300),
 	"welfare_codes" text[] DEFAULT '{}'::text[] NOT NULL,
-	"benefits" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"preferential_codes" text[] DEFAULT '{}'::text[] NOT NULL,
 	"open_date" date NOT NULL,
 	"close_date" date,
@@ -79,11 +72,19 @@ CREATE TABLE "job_posting" (
 	"view_count" integer DEFAULT 0 NOT NULL,
 	"apply_count" integer DEFAULT 0 NOT NULL,
 	"status" varchar(10) DEFAULT 'open' NOT NULL,
-	"search_text" text NOT NULL,
-	"initials" text NOT NULL,
-	"search_grams" text[] DEFAULT '{}'::text[] NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "job_posting_content" (
+	"posting_id" integer PRIMARY KEY NOT NULL,
+	"description_html" text NOT NULL,
+	"duties" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"qualifications" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"preferred" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"process_steps" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"documents" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"benefits" jsonb DEFAULT '[]'::jsonb NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "paid_exposure" (
@@ -153,6 +154,7 @@ CREATE TABLE "user_main_theme" (
 ALTER TABLE "alarm" ADD CONSTRAINT "alarm_user_id_app_user_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."app_user"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "content_report" ADD CONSTRAINT "content_report_user_id_app_user_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."app_user"("user_id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "job_posting" ADD CONSTRAINT "job_posting_company_id_company_company_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."company"("company_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "job_posting_content" ADD CONSTRAINT "job_posting_content_posting_id_job_posting_posting_id_fk" FOREIGN KEY ("posting_id") REFERENCES "public"."job_posting"("posting_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "paid_exposure" ADD CONSTRAINT "paid_exposure_posting_id_job_posting_posting_id_fk" FOREIGN KEY ("posting_id") REFERENCES "public"."job_posting"("posting_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "posting_apply_stat" ADD CONSTRAINT "posting_apply_stat_posting_id_job_posting_posting_id_fk" FOREIGN KEY ("posting_id") REFERENCES "public"."job_posting"("posting_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "recruit_preference" ADD CONSTRAINT "recruit_preference_user_id_app_user_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."app_user"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -172,7 +174,6 @@ CREATE INDEX "job_posting_salary_idx" ON "job_posting" USING btree ("annual_sala
 CREATE INDEX "job_posting_company_idx" ON "job_posting" USING btree ("company_id","open_date" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "job_posting_region_gin" ON "job_posting" USING gin ("region_match");--> statement-breakpoint
 CREATE INDEX "job_posting_job_gin" ON "job_posting" USING gin ("job_match");--> statement-breakpoint
-CREATE INDEX "job_posting_grams_gin" ON "job_posting" USING gin ("search_grams");--> statement-breakpoint
 CREATE INDEX "paid_exposure_placement_idx" ON "paid_exposure" USING btree ("placement","ends_on","starts_on");--> statement-breakpoint
 CREATE INDEX "search_document_grams_gin" ON "search_document" USING gin ("search_grams");--> statement-breakpoint
 CREATE INDEX "search_document_kind_rank_idx" ON "search_document" USING btree ("kind","rank" DESC NULLS LAST);

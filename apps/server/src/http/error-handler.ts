@@ -60,7 +60,10 @@ function fromFastifyError(error: FastifyError): AppError | undefined {
 export function registerErrorHandling(
   app: FastifyInstance,
   options: {
-    pageFallback?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined;
+    pageFallback?: (
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ) => FastifyReply | Promise<FastifyReply> | undefined;
   } = {},
 ): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {

@@ -2,13 +2,33 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { API_PREFIX } from '@ilteo/contract';
+import { API_PREFIX, findRoute, type RouteId } from '@ilteo/contract';
 
 const HASHED_ASSET = /^\/assets\//;
 
 /**
+ * Rewrites index.html for one screen (a real title, meta tags, JSON-LD), so
+ * crawlers and link previews see the content without running JavaScript;
+ * undefined keeps the plain index.html.
+ */
+export type PageRenderer = (
+  request: FastifyRequest,
+  indexHtml: string,
+) => Promise<string | undefined>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Page renderers by route id; areas add theirs when they register. */
+    pageRenderers: Map<RouteId, PageRenderer>;
+  }
+}
+
+/**
  * Serves the built web app. Hashed assets are cached for a year; index.html
- * is never cached, so a deploy is seen at the next navigation. Every GET for
+ * is never cached, so a deploy is seen at the next navigation. Text files are
+ * sent as the build's brotli or gzip copies (`.br`, `.gz` written by the web
+ * build) to browsers that accept them: compressed once at build time, at the
+ * strongest level, never per request. Every GET for
  * a path that is not an API and not a file gets index.html (SPA fallback).
  * Returns the fallback for the not-found handler, or undefined when there is
  * no build to serve (an API-only node).
@@ -17,8 +37,13 @@ export async function registerSpa(
   app: FastifyInstance,
   distDir: string | undefined,
 ): Promise<
-  ((request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined) | undefined
+  | ((
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ) => FastifyReply | Promise<FastifyReply> | undefined)
+  | undefined
 > {
+  app.decorate('pageRenderers', new Map<RouteId, PageRenderer>());
   const indexFile = distDir ? path.join(distDir, 'index.html') : undefined;
   if (!distDir || !indexFile || !existsSync(indexFile)) {
     app.log.warn({ distDir }, 'web build not found; serving the API only');
@@ -30,6 +55,7 @@ export async function registerSpa(
     // `/` is the app too; any other directory is refused (403 → 202).
     index: 'index.html',
     cacheControl: false,
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       const rel = `/${path.relative(distDir, filePath).split(path.sep).join('/')}`;
       void reply.header(
@@ -45,10 +71,22 @@ export async function registerSpa(
       !request.url.startsWith(API_PREFIX) &&
       !HASHED_ASSET.test(request.url);
     if (!isPage) return undefined;
-    return reply
-      .status(200)
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(indexHtml);
+    const send = (html: string) =>
+      reply
+        .status(200)
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(html);
+    const routeId = findRoute(request.url)?.id;
+    const render = routeId ? app.pageRenderers.get(routeId) : undefined;
+    if (!render) return send(indexHtml);
+    // The page must open even when its head cannot be rendered.
+    return render(request, indexHtml).then(
+      (html) => send(html ?? indexHtml),
+      (err: unknown) => {
+        request.log.error({ err }, 'page head not rendered');
+        return send(indexHtml);
+      },
+    );
   };
 }

@@ -18,7 +18,7 @@ export function searchText(terms: readonly string[]): string {
 }
 
 function gramsOfTerm(term: string, into: Set<string>) {
-  const chars = [...term];
+  const chars = Array.from(term);
   for (let i = 0; i < chars.length; i++) {
     into.add(chars[i] as string);
     if (i + 1 < chars.length) into.add(`${chars[i]}${chars[i + 1]}`);
@@ -54,7 +54,7 @@ export function gramQuery(keyword: string): GramQuery | undefined {
     '',
   );
   if (!needle) return undefined;
-  const chars = [...needle];
+  const chars = Array.from(needle);
   const grams = new Set<string>();
   if (chars.length === 1) grams.add(needle);
   for (let i = 0; i + 1 < chars.length; i++) grams.add(`${chars[i]}${chars[i + 1]}`);

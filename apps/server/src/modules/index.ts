@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod, FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { addressRoutes } from './address/routes';
+import { alarmRoutes } from './alarms/routes';
 import { accountRoutes } from './account/routes';
 import { sessionRoutes } from './auth/routes';
 import { certificateRoutes } from './certificates/routes';
@@ -9,7 +10,12 @@ import { healthRoutes } from './health/routes';
 import { identityRoutes } from './identity/routes';
 import { devOutboxRoutes } from './mail/dev-outbox-routes';
 import { menuRoutes } from './menu/routes';
+import { preferenceRoutes } from './preference/routes';
+import { recruitRoutes } from './recruit/routes';
+import { reportRoutes } from './reports/routes';
+import { searchRoutes } from './search/routes';
 import { snsRoutes } from './sns/routes';
+import { themeRoutes } from './themes/routes';
 
 /**
  * Every area's routes, registered in this order by app.ts. Services that
@@ -27,4 +33,10 @@ export const MODULE_ROUTES: (FastifyPluginCallbackZod | FastifyPluginAsyncZod)[]
   devOutboxRoutes,
   identityRoutes,
   snsRoutes,
+  recruitRoutes,
+  reportRoutes,
+  alarmRoutes,
+  themeRoutes,
+  preferenceRoutes,
+  searchRoutes,
 ];

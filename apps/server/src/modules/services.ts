@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyPluginCallback } from 'fastify';
 import { addressSearchPlugin } from './address/plugin';
+import { alarmServicePlugin } from './alarms/plugin';
 import { sessionPlugin } from './auth/plugin';
 import { identityServicePlugin } from './identity/plugin';
 import { mailServicePlugin } from './mail/plugin';
@@ -16,4 +17,5 @@ export const SERVICE_PLUGINS: (FastifyPluginAsync | FastifyPluginCallback)[] = [
   addressSearchPlugin,
   identityServicePlugin,
   snsServicePlugin,
+  alarmServicePlugin,
 ];

@@ -304,10 +304,10 @@ describe.each(DATABASE_KINDS)('certificates and language tests (%s)', (kind) => 
         payload: { contentType: 'certificate', contentId: 'NOPE', interested: true },
       });
       expect(missing.status).toBe(404);
-      const posting = await member.post(API.person.contentInterestChange, {
-        payload: { contentType: 'posting', contentId: '1', interested: true },
+      const notYet = await member.post(API.person.contentInterestChange, {
+        payload: { contentType: 'community-post', contentId: '1', interested: true },
       });
-      expect(posting.status).toBe(400);
+      expect(notYet.status).toBe(400);
       const bad = await member.post(API.person.contentInterestChange, {
         payload: { contentType: 'weather', contentId: '1', interested: true },
       });

@@ -105,8 +105,8 @@ describe('app shell', () => {
   });
 
   it('shows bare screens without chrome', async () => {
-    renderApp('/bare/print');
-    expect(await screen.findByRole('heading', { level: 1, name: '인쇄 미리보기' })).toBeTruthy();
+    renderApp('/bare/pbcg/bti/test');
+    expect(await screen.findByRole('heading', { level: 1, name: '직업 성향 검사' })).toBeTruthy();
     expect(screen.queryByRole('banner')).toBeNull();
     expect(screen.queryByRole('contentinfo')).toBeNull();
   });

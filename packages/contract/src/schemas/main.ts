@@ -58,7 +58,9 @@ export type PaidPlacement = keyof typeof PAID_PLACEMENTS;
 const placementKeys = Object.keys(PAID_PLACEMENTS) as [PaidPlacement, ...PaidPlacement[]];
 
 export const byPaidServiceQuerySchema = z.object({
-  placement: z.enum(placementKeys, { error: '노출 영역이 올바르지 않습니다.' }).default('main-premium'),
+  placement: z
+    .enum(placementKeys, { error: '노출 영역이 올바르지 않습니다.' })
+    .default('main-premium'),
   size: z.coerce.number().int().min(1).max(30).default(12),
 });
 export const paidPostingSchema = z.object({

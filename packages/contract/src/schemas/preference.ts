@@ -3,7 +3,12 @@ import { CAREER_TYPES, JOB_CODE, postingSummarySchema, REGION_CODE } from './pos
 
 /** Preferred recruitment (/person/pref-recrt): a job seeker's wished conditions and the matches. */
 
-export const PREFERENCE_LIMITS = { jobs: 5, regions: 5, employmentTypes: 6, preferentials: 8 } as const;
+export const PREFERENCE_LIMITS = {
+  jobs: 5,
+  regions: 5,
+  employmentTypes: 6,
+  preferentials: 8,
+} as const;
 
 const list = (pattern: RegExp, max: number, label: string) =>
   z

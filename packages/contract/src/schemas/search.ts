@@ -17,7 +17,10 @@ const keyword = z
   .string({ error: '검색어를 입력해 주세요.' })
   .trim()
   .min(1, '검색어를 입력해 주세요.')
-  .max(SEARCH_LIMITS.keywordLength, `검색어는 ${SEARCH_LIMITS.keywordLength}자 이하로 입력해 주세요.`);
+  .max(
+    SEARCH_LIMITS.keywordLength,
+    `검색어는 ${SEARCH_LIMITS.keywordLength}자 이하로 입력해 주세요.`,
+  );
 
 export const searchQuerySchema = z.object({
   keyword,

@@ -17,7 +17,11 @@ import {
 import { appUser } from './accounts';
 
 const day = (name: string) => date(name, { mode: 'string' });
-const codes = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
+const codes = (name: string) =>
+  text(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);
 const strings = (name: string) => jsonb(name).$type<string[]>().notNull().default([]);
 
 /** A hiring company. Generated demo companies are fictional (no real names). */
@@ -47,13 +51,13 @@ export const company = pgTable(
 );
 
 /**
- * A job posting (채용공고). Region and job codes are kept twice: as named
- * (`*_codes`, for display) and expanded with every ancestor (`*_match`: a
- * 시·군·구 posting also carries its 시·도 code, a 소분류 its 중·대분류), so one
- * array overlap (&&) under a GIN index serves a filter at any level.
- * `search_grams` holds the 1- and 2-character grams of `search_text` and of its
- * 초성 (`initials`): 2-syllable Korean words, which trigram indexes cannot
- * serve, are looked up by containment (@>) and checked by LIKE.
+ * A job posting (채용공고): the columns lists filter, sort and show, kept
+ * narrow so counts and deep pages read few pages (the long text is in
+ * job_posting_content; the keyword grams in search_document). Region and job
+ * codes are kept twice: as named (`*_codes`, for display) and expanded with
+ * every ancestor (`*_match`: a 시·군·구 posting also carries its 시·도 code, a
+ * 소분류 its 중·대분류), so one array overlap (&&) under a GIN index serves a
+ * filter at any level.
  */
 export const jobPosting = pgTable(
   'job_posting',
@@ -87,18 +91,10 @@ export const jobPosting = pgTable(
     /** HOLIDAY_TP code. */
     workDays: varchar('work_days', { length: 4 }),
     workDaysNote: varchar('work_days_note', { length: 100 }),
-    /** Sanitised when written (sanitize-html), never at read time. */
-    descriptionHtml: text('description_html').notNull(),
-    duties: strings('duties'),
-    qualifications: strings('qualifications'),
-    preferred: strings('preferred'),
     preferredCerts: codes('preferred_certs'),
-    processSteps: strings('process_steps'),
-    documents: strings('documents'),
     applyMethod: varchar('apply_method', { length: 10 }).notNull(),
     applyUrl: varchar('apply_url', { length: 300 }),
     welfareCodes: codes('welfare_codes'),
-    benefits: strings('benefits'),
     preferentialCodes: codes('preferential_codes'),
     openDate: day('open_date').notNull(),
     closeDate: day('close_date'),
@@ -109,9 +105,6 @@ export const jobPosting = pgTable(
     applyCount: integer('apply_count').notNull().default(0),
     /** open, or closed early by the company; past its close date it is closed either way. */
     status: varchar('status', { length: 10 }).notNull().default('open'),
-    searchText: text('search_text').notNull(),
-    initials: text('initials').notNull(),
-    searchGrams: codes('search_grams'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -123,9 +116,23 @@ export const jobPosting = pgTable(
     index('job_posting_company_idx').on(t.companyId, t.openDate.desc()),
     index('job_posting_region_gin').using('gin', t.regionMatch),
     index('job_posting_job_gin').using('gin', t.jobMatch),
-    index('job_posting_grams_gin').using('gin', t.searchGrams),
   ],
 );
+
+/** The long text of a posting, read only by the detail (and print, and the SEO page). */
+export const jobPostingContent = pgTable('job_posting_content', {
+  postingId: integer('posting_id')
+    .primaryKey()
+    .references(() => jobPosting.postingId, { onDelete: 'cascade' }),
+  /** Sanitised when written (sanitize-html), never at read time. */
+  descriptionHtml: text('description_html').notNull(),
+  duties: strings('duties'),
+  qualifications: strings('qualifications'),
+  preferred: strings('preferred'),
+  processSteps: strings('process_steps'),
+  documents: strings('documents'),
+  benefits: strings('benefits'),
+});
 
 /**
  * Applicants per posting as counts only (지원자 현황): career band and
@@ -261,7 +268,11 @@ export const contentReport = pgTable(
 );
 
 /**
- * The global search index: one row per searchable thing of any kind
+ * The global search index, and the keyword index of the recruitment lists.
+ * `search_grams` holds the 1- and 2-character grams of `search_text` and of
+ * its 초성 (`initials`): 2-syllable Korean words, which trigram indexes cannot
+ * serve, are looked up by containment (@>) and checked by LIKE.
+ * One row per searchable thing of any kind
  * (postings, companies, certificates, language tests; community and guide
  * content later). Written by each area in the same transaction as its rows.
  * `visible_until` hides a closed posting without deleting its row.

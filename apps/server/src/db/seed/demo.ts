@@ -1,4 +1,6 @@
 import { demoAccountSeed } from '../../modules/auth/demo-seed';
+import { demoMainPageSeed } from '../../modules/themes/demo-seed';
+import { demoPostingsSeed } from './postings/demo-seed';
 import type { Database } from '../client';
 import { appMeta } from '../schema';
 
@@ -14,7 +16,11 @@ export interface DemoSeed {
 }
 
 /** Areas add their seeds here (accounts: the demo job seeker; postings: companies and postings). */
-export const DEMO_SEEDS: readonly DemoSeed[] = [demoAccountSeed];
+export const DEMO_SEEDS: readonly DemoSeed[] = [
+  demoAccountSeed,
+  demoPostingsSeed,
+  demoMainPageSeed,
+];
 
 const markerKey = (name: string) => `demo-seed:${name}`;
 

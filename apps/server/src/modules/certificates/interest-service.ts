@@ -1,13 +1,13 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { ContentType } from '@ilteo/contract';
 import type { Database } from '../../db/client';
-import { certificate, contentInterest, languageTest } from '../../db/schema';
+import { certificate, company, contentInterest, jobPosting, languageTest } from '../../db/schema';
 import { rejected } from '../../http/errors';
 
 /**
  * Interest marks on any kind of content. Each kind registers how to check
- * that an id exists; kinds whose area is not built yet (postings,
- * companies, community posts) are refused until their issue adds a check.
+ * that an id exists; kinds whose area is not built yet (community posts)
+ * are refused until their issue adds a check.
  */
 export function createInterestService(db: Database) {
   const exists: Partial<Record<ContentType, (id: string) => Promise<boolean>>> = {
@@ -25,6 +25,24 @@ export function createInterestService(db: Database) {
           .select({ code: languageTest.code })
           .from(languageTest)
           .where(eq(languageTest.code, id))
+          .limit(1)
+      ).length > 0,
+    posting: async (id) =>
+      /^\d{1,9}$/.test(id) &&
+      (
+        await db
+          .select({ id: jobPosting.postingId })
+          .from(jobPosting)
+          .where(eq(jobPosting.postingId, Number(id)))
+          .limit(1)
+      ).length > 0,
+    company: async (id) =>
+      /^\d{1,9}$/.test(id) &&
+      (
+        await db
+          .select({ id: company.companyId })
+          .from(company)
+          .where(eq(company.companyId, Number(id)))
           .limit(1)
       ).length > 0,
   };

@@ -9,12 +9,12 @@ import { REFERENCE_CODES, type CodeRow } from '../../db/reference';
 const byGroup = new Map<string, Map<string, CodeRow>>();
 for (const row of REFERENCE_CODES) {
   let group = byGroup.get(row.grpCd);
-  if (!group) byGroup.set(row.grpCd, (group = new Map()));
+  if (!group) byGroup.set(row.grpCd, (group = new Map<string, CodeRow>()));
   group.set(row.cd, row);
 }
 
 function group(grpCd: string): Map<string, CodeRow> {
-  return byGroup.get(grpCd) ?? new Map();
+  return byGroup.get(grpCd) ?? new Map<string, CodeRow>();
 }
 
 export const codeBook = {

@@ -8,7 +8,7 @@ import {
   toInitials,
 } from '@ilteo/contract';
 import type { Database } from '../../db/client';
-import { company, jobPosting, searchDocument } from '../../db/schema';
+import { company, jobPosting, jobPostingContent, searchDocument } from '../../db/schema';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { rowGrams, searchText } from '../../lib/search-grams';
 import { codeBook } from './code-book';
@@ -144,9 +144,6 @@ export async function insertPostings(db: Executor, rows: readonly NewPosting[]):
   const out: number[] = [];
   for (const batch of batches(rows)) {
     const values = batch.map((p) => {
-      const companyName = names.get(p.companyId) ?? '';
-      const jobNames = p.jobCodes.map((cd) => codeBook.name(CODE_GROUPS.job, cd));
-      const text = searchText([p.title, companyName, ...jobNames]);
       return {
         companyId: p.companyId,
         title: p.title,
@@ -168,17 +165,10 @@ export async function insertPostings(db: Executor, rows: readonly NewPosting[]):
         workHours: p.workHours,
         workDays: p.workDays,
         workDaysNote: p.workDaysNote,
-        descriptionHtml: sanitizeRichText(p.descriptionHtml),
-        duties: p.duties,
-        qualifications: p.qualifications,
-        preferred: p.preferred,
         preferredCerts: p.preferredCerts,
-        processSteps: p.processSteps,
-        documents: p.documents,
         applyMethod: p.applyMethod,
         applyUrl: p.applyUrl,
         welfareCodes: p.welfareCodes,
-        benefits: p.benefits,
         preferentialCodes: p.preferentialCodes,
         openDate: p.openDate,
         closeDate: p.closeType === 'date' ? p.closeDate : null,
@@ -187,9 +177,6 @@ export async function insertPostings(db: Executor, rows: readonly NewPosting[]):
         viewCount: p.viewCount ?? 0,
         applyCount: p.applyCount ?? 0,
         status: p.status ?? 'open',
-        searchText: text,
-        initials: toInitials(text),
-        searchGrams: rowGrams(text),
         ...(p.createdAt ? { createdAt: p.createdAt, updatedAt: p.createdAt } : {}),
       };
     });
@@ -197,24 +184,42 @@ export async function insertPostings(db: Executor, rows: readonly NewPosting[]):
       .insert(jobPosting)
       .values(values)
       .returning({ postingId: jobPosting.postingId });
-    out.push(...inserted.map((r) => r.postingId));
-    await db.insert(searchDocument).values(
-      values.map((v, i) => ({
-        kind: 'posting',
-        refId: String(inserted[i]?.postingId ?? 0),
-        title: v.title,
-        subtitle: names.get(v.companyId) ?? '',
-        meta: [
-          ...v.regionCodes.slice(0, 1).map((cd) => codeBook.regionLabel(cd)),
-          careerLabel(v.careerType, v.careerMin, v.careerMax),
-        ],
-        searchText: v.searchText,
-        initials: v.initials,
-        searchGrams: v.searchGrams,
-        rank: v.viewCount,
-        visibleUntil: v.closeDate,
-        hidden: v.status !== 'open',
+    const ids = inserted.map((r) => r.postingId);
+    out.push(...ids);
+    await db.insert(jobPostingContent).values(
+      batch.map((p, i) => ({
+        postingId: ids[i] ?? 0,
+        descriptionHtml: sanitizeRichText(p.descriptionHtml),
+        duties: p.duties,
+        qualifications: p.qualifications,
+        preferred: p.preferred,
+        processSteps: p.processSteps,
+        documents: p.documents,
+        benefits: p.benefits,
       })),
+    );
+    // The posting's search terms: its title, its company and its job names.
+    await db.insert(searchDocument).values(
+      values.map((v, i) => {
+        const jobNames = v.jobCodes.map((cd) => codeBook.name(CODE_GROUPS.job, cd));
+        const text = searchText([v.title, names.get(v.companyId) ?? '', ...jobNames]);
+        return {
+          kind: 'posting',
+          refId: String(ids[i] ?? 0),
+          title: v.title,
+          subtitle: names.get(v.companyId) ?? '',
+          meta: [
+            ...v.regionCodes.slice(0, 1).map((cd) => codeBook.regionLabel(cd)),
+            careerLabel(v.careerType, v.careerMin, v.careerMax),
+          ],
+          searchText: text,
+          initials: toInitials(text),
+          searchGrams: rowGrams(text),
+          rank: v.viewCount,
+          visibleUntil: v.closeDate,
+          hidden: v.status !== 'open',
+        };
+      }),
     );
   }
   return out;

@@ -3,6 +3,23 @@ import { isAppLayout, useAppStore } from '@/shared/stores/app-store';
 
 export const APP_BODY_CLASS = 'app';
 
+function markBody(appLayout: boolean, scrolled: boolean): void {
+  // Unchanged values are not written: each write restyles the whole page.
+  document.body.classList.toggle(APP_BODY_CLASS, appLayout);
+  const flag = String(scrolled);
+  if (document.body.dataset.scrolled !== flag) document.body.dataset.scrolled = flag;
+}
+
+/**
+ * Marks <body> for the device before the app renders, so the first screen is
+ * styled once rather than restyled by the shell's first effects (on phones
+ * the `app` class changes the look of the whole page).
+ */
+export function markBodyForDevice(): void {
+  const { deviceInfo, scrollInfo } = useAppStore.getState();
+  markBody(isAppLayout(deviceInfo), scrollInfo);
+}
+
 /**
  * Keeps deviceInfo in step with the window width and scrollInfo with the
  * scroll offset (spec §2), puts `app` on <body> on phones and tablets, and
@@ -31,12 +48,6 @@ export function useDeviceTracking(): void {
   }, []);
 
   const appLayout = useAppStore((s) => isAppLayout(s.deviceInfo));
-  useLayoutEffect(() => {
-    document.body.classList.toggle(APP_BODY_CLASS, appLayout);
-  }, [appLayout]);
-
   const scrolled = useAppStore((s) => s.scrollInfo);
-  useLayoutEffect(() => {
-    document.body.dataset.scrolled = String(scrolled);
-  }, [scrolled]);
+  useLayoutEffect(() => markBody(appLayout, scrolled), [appLayout, scrolled]);
 }

@@ -1,6 +1,6 @@
-import { Link, NavLink } from 'react-router';
-import { paths } from '@/shared/config/paths';
-import { SearchIcon } from '@/shared/ui/icons/icons';
+import { NavLink } from 'react-router';
+import { AlarmBell } from '@/features/main/components/alarm-bell';
+import { HeaderSearch } from '@/features/search/components/header-search';
 import { Logo } from '@/shared/ui/logo';
 import { PRIMARY_NAV } from '../nav-items';
 import { AccountLinks } from './account-links';
@@ -24,9 +24,8 @@ export function DesktopHeader({ menu }: { menu: MenuButtonProps }) {
           </ul>
         </nav>
         <div className="site-header__utils">
-          <Link to={paths.globalSearch} className="icon-button" aria-label="통합검색">
-            <SearchIcon />
-          </Link>
+          <HeaderSearch />
+          <AlarmBell />
           <AccountLinks />
           <MenuButton {...menu} />
         </div>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { AlarmBell } from '@/features/main/components/alarm-bell';
 import { paths } from '@/shared/config/paths';
 import { useIsLoggedIn } from '@/shared/stores/app-store';
 import { BackButton } from '@/shared/ui/back-button';
@@ -40,6 +41,7 @@ function MainHeader({ menu }: { menu: MenuButtonProps }) {
         <Link to={paths.globalSearch} className="icon-button" aria-label="통합검색">
           <SearchIcon />
         </Link>
+        <AlarmBell />
         <Link
           to={isLoggedIn ? paths.myHome : paths.login}
           className="icon-button"

@@ -8,7 +8,7 @@ import {
   DetailSkeleton,
   isNotFound,
 } from '../components/detail-status';
-import { InterestButton } from '../components/interest-button';
+import { InterestButton } from '@/shared/ui/interest-button';
 import { SampleNotice } from '../components/list-status';
 import { NextStepLine } from '../components/next-step-badge';
 import { RoundTable } from '../components/round-table';
@@ -55,7 +55,7 @@ function CertDetailView({ cert }: { cert: CertDetail }) {
           </h1>
           <InterestButton
             contentType="certificate"
-            code={cert.code}
+            contentId={cert.code}
             name={cert.name}
             interested={cert.interested}
             count={cert.interestCount}

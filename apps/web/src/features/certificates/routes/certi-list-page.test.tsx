@@ -204,7 +204,9 @@ describe('CertiListPage', () => {
       within(card('정보처리기사')).getByRole('button', { name: /^관심 자격증에 추가/ }),
     );
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('로그인이 필요합니다. 로그인하시겠습니까?')).toBeTruthy();
+    expect(
+      within(dialog).getByText('로그인이 필요합니다. 로그인 페이지로 이동하시겠습니까?'),
+    ).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: '확인' }));
 
     const where = await screen.findByTestId('elsewhere');

@@ -5,10 +5,10 @@ import { paths } from '@/shared/config/paths';
 import { useListState } from '@/shared/lib/use-list-state';
 import { Select } from '@/shared/ui/select';
 import { useCertificates } from '../api/get-certificates';
-import { InterestButton } from '../components/interest-button';
+import { InterestButton } from '@/shared/ui/interest-button';
 import { EmptyState, ErrorState, ListSkeleton, SampleNote } from '../components/list-status';
 import { NextStepLine } from '../components/next-step-badge';
-import { Pagination } from '../components/pagination';
+import { Pagination } from '@/shared/ui/pagination';
 import { SearchBox } from '../components/search-box';
 import { CERT_DEFAULTS, certFiltersFrom, certQueryOf, type CertFilters } from '../lib/cert-filters';
 import {
@@ -167,7 +167,7 @@ function CertItem({ item, today }: { item: CertSummary; today: string }) {
         </h3>
         <InterestButton
           contentType="certificate"
-          code={item.code}
+          contentId={item.code}
           name={item.name}
           interested={item.interested}
         />

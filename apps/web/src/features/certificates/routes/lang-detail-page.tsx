@@ -7,7 +7,7 @@ import {
   DetailSkeleton,
   isNotFound,
 } from '../components/detail-status';
-import { InterestButton } from '../components/interest-button';
+import { InterestButton } from '@/shared/ui/interest-button';
 import { SampleNotice } from '../components/list-status';
 import { NextStepLine } from '../components/next-step-badge';
 import { Section } from '../components/section';
@@ -53,7 +53,7 @@ function LangDetailView({ test }: { test: LangDetail }) {
           </h1>
           <InterestButton
             contentType="language-test"
-            code={test.code}
+            contentId={test.code}
             name={test.name}
             interested={test.interested}
             count={test.interestCount}

@@ -5,10 +5,10 @@ import { paths } from '@/shared/config/paths';
 import { useListState } from '@/shared/lib/use-list-state';
 import { Select } from '@/shared/ui/select';
 import { useLanguageTests } from '../api/get-language-tests';
-import { InterestButton } from '../components/interest-button';
+import { InterestButton } from '@/shared/ui/interest-button';
 import { EmptyState, ErrorState, ListSkeleton, SampleNote } from '../components/list-status';
 import { NextStepLine } from '../components/next-step-badge';
-import { Pagination } from '../components/pagination';
+import { Pagination } from '@/shared/ui/pagination';
 import { SearchBox } from '../components/search-box';
 import { LANGUAGE_ITEMS, MONTH_ITEMS, SORT_ITEMS, isSort } from '../lib/filters';
 import { LANG_DEFAULTS, langFiltersFrom, langQueryOf, type LangFilters } from '../lib/lang-filters';
@@ -139,7 +139,7 @@ function LangItem({ item, today }: { item: LangSummary; today: string }) {
         </h3>
         <InterestButton
           contentType="language-test"
-          code={item.code}
+          contentId={item.code}
           name={item.name}
           interested={item.interested}
         />

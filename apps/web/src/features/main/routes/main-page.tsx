@@ -1,4 +1,46 @@
-/** Placeholder while the screen is being built in this session. */
+import { lazy, Suspense } from 'react';
+import { useIsLoggedIn, useUserName } from '@/shared/stores/app-store';
+import { CertTodaySection } from '../components/cert-today-section';
+import { GuestCard } from '../components/guest-card';
+import { PaidSection } from '../components/paid-section';
+import { BlockSkeleton } from '../components/section-status';
+import { ThemeSection } from '../components/theme-section';
+import '../components/main.css';
+
+// Visitors (and the first paint) do without the alarm and match code.
+const MemberCorner = lazy(() =>
+  import('../components/member-corner').then((m) => ({ default: m.MemberCorner })),
+);
+
+/**
+ * /person/main: the member's corner (맞춤 채용, 최근 알림) or an invitation
+ * to log in, then paid and themed postings and the certificate of the day.
+ * Every block loads and fails on its own.
+ */
 export function MainPage() {
-  return null;
+  const isLoggedIn = useIsLoggedIn();
+  const name = useUserName();
+
+  return (
+    <div className="main-page">
+      {/* The route's title, as on every screen; the greeting below is for the eye. */}
+      <h1 className="sr-only">메인</h1>
+      <p className="main-page__greeting">
+        {isLoggedIn && name ? `${name}님, 오늘의 채용 소식입니다` : '오늘의 채용 소식'}
+      </p>
+      <div className="main-page__mine">
+        {isLoggedIn ? (
+          <Suspense fallback={<BlockSkeleton rows={2} />}>
+            <MemberCorner />
+          </Suspense>
+        ) : (
+          <GuestCard />
+        )}
+      </div>
+      <PaidSection placement="main-premium" />
+      <ThemeSection />
+      <PaidSection placement="main-focus" />
+      <CertTodaySection />
+    </div>
+  );
 }

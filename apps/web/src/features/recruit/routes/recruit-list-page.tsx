@@ -1,4 +1,15 @@
-/** Placeholder while the screen is being built in this session. */
+import { RecruitListScreen } from '../components/recruit-list-screen';
+
+export const RECRUIT_LIST_STATE_KEY = 'recruit-list';
+
+/** /person/recrtInfo/list: every open posting, with filters, sort and pages. */
 export function RecruitListPage() {
-  return null;
+  return (
+    <RecruitListScreen
+      stateKey={RECRUIT_LIST_STATE_KEY}
+      intern={false}
+      title="채용정보"
+      intro="지역·직무·경력 등 원하는 조건으로 지금 모집 중인 공고를 찾아보세요."
+    />
+  );
 }

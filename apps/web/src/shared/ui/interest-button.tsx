@@ -1,38 +1,52 @@
+import type { ContentType } from '@ilteo/contract';
+import type { QueryKey } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { loginPathFor } from '@/shared/lib/return-url';
 import { useIsLoggedIn } from '@/shared/stores/app-store';
 import { confirm } from '@/shared/ui/dialog';
-import { useChangeInterest, type InterestContentType } from '../api/change-interest';
+import { useChangeInterest } from './interest-button-mutation';
+import './interest-button.css';
 
-const NOUN: Record<InterestContentType, string> = {
+const NOUN: Record<ContentType, string> = {
+  posting: '공고',
+  company: '기업',
   certificate: '자격증',
   'language-test': '어학시험',
+  'community-post': '게시글',
 };
 
-export const LOGIN_QUESTION = '로그인이 필요합니다. 로그인하시겠습니까?';
+export const LOGIN_QUESTION = '로그인이 필요합니다. 로그인 페이지로 이동하시겠습니까?';
 
-/**
- * ♡/♥ toggle of a certificate or language test. A visitor is asked to log in
- * first; the change shows at once and is undone if the server refuses it.
- */
-export function InterestButton({
-  contentType,
-  code,
-  name,
-  interested,
-  count,
-}: {
-  contentType: InterestContentType;
-  code: string;
+export interface InterestButtonProps {
+  contentType: ContentType;
+  /** The item's id as the API names it (postingId, certificate code …), as text. */
+  contentId: string;
+  /** The item's name, for the tooltip. */
   name: string;
   interested: boolean;
   /** Shown next to the heart on detail screens. */
   count?: number;
-}) {
+  /** Cached queries to update; every query holding the item when not given. */
+  cacheScope?: QueryKey;
+}
+
+/**
+ * ♡/♥ toggle of anything a job seeker can keep (관심 공고, 관심 자격증 …). A
+ * visitor is asked to log in first and comes back here afterwards; the change
+ * shows at once and is undone if the server refuses it.
+ */
+export function InterestButton({
+  contentType,
+  contentId,
+  name,
+  interested,
+  count,
+  cacheScope,
+}: InterestButtonProps) {
   const loggedIn = useIsLoggedIn();
   const navigate = useNavigate();
   const location = useLocation();
-  const change = useChangeInterest(contentType);
+  const change = useChangeInterest(contentType, cacheScope);
   const noun = NOUN[contentType];
   const label = interested ? `관심 ${noun}에서 빼기` : `관심 ${noun}에 추가`;
 
@@ -44,7 +58,7 @@ export function InterestButton({
       return;
     }
     // Failures are already reported by the HTTP helper; the cache rolls back.
-    change.mutate({ contentId: code, interested: !interested });
+    change.mutate({ contentId, interested: !interested });
   };
 
   return (
@@ -61,7 +75,7 @@ export function InterestButton({
       {count !== undefined && ' '}
       {count !== undefined && (
         <span className="interest-button__count">
-          {count}
+          {count.toLocaleString()}
           <span className="sr-only">명 관심</span>
         </span>
       )}

@@ -1,3 +1,5 @@
+import './pagination.css';
+
 const WINDOW = 5;
 
 /** Numbered pages with 이전/다음; the current page has aria-current. */

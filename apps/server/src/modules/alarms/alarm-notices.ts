@@ -1,0 +1,105 @@
+import { ROUTES, type AlarmKind } from '@ilteo/contract';
+
+export interface AlarmInput {
+  userId: string;
+  kind: AlarmKind;
+  title: string;
+  message: string;
+  /** An in-app path (ROUTES), or none. */
+  link?: string | null;
+  /** The same key for the same member is written once (ON CONFLICT DO NOTHING). */
+  dedupeKey?: string | null;
+}
+
+/** The particle (으)로 for a word by its last syllable: 합격으로, 보류로, 서류 전형 탈락으로. */
+export function ro(word: string): string {
+  const last = word.charCodeAt(word.length - 1) - 0xac00;
+  if (Number.isNaN(last) || last < 0 || last > 11_171) return '(으)로';
+  const coda = last % 28;
+  // No final consonant, or ㄹ (index 8), takes 로.
+  return coda === 0 || coda === 8 ? '로' : '으로';
+}
+
+/**
+ * The wording of each kind of alarm, in one place. `link` defaults to the
+ * screen where the member follows the matter up; callers with a more
+ * precise screen pass it.
+ */
+export const alarmNotices = {
+  /** 지원 현황: an application's status changed (서류 합격, 최종 합격 …). */
+  applicationStatusChanged(a: {
+    userId: string;
+    applicationId: number | string;
+    companyName: string;
+    postingTitle: string;
+    statusLabel: string;
+    link?: string | null;
+  }): AlarmInput {
+    return {
+      userId: a.userId,
+      kind: 'application-status',
+      title: `지원 상태가 '${a.statusLabel}'${ro(a.statusLabel)} 바뀌었습니다`,
+      message: `${a.companyName} · ${a.postingTitle} 지원 건의 진행 상태가 '${a.statusLabel}'${ro(a.statusLabel)} 바뀌었습니다.`,
+      link: a.link === undefined ? ROUTES.myApplications.path : a.link,
+      dedupeKey: `application-status:${a.applicationId}:${a.statusLabel}`,
+    };
+  },
+
+  /** 입사 제안: a company sent the member an offer. */
+  offerReceived(o: {
+    userId: string;
+    offerId: number | string;
+    companyName: string;
+    position: string;
+    link?: string | null;
+  }): AlarmInput {
+    return {
+      userId: o.userId,
+      kind: 'offer',
+      title: `${o.companyName}에서 입사 제안을 보냈습니다`,
+      message: `${o.companyName}에서 '${o.position}' 포지션으로 입사를 제안했습니다. 제안 내용을 확인해 보세요.`,
+      link: o.link === undefined ? ROUTES.myOffers.path : o.link,
+      dedupeKey: `offer:${o.offerId}`,
+    };
+  },
+
+  /** 문의 답변: the member's 1:1 question was answered. */
+  questionAnswered(q: {
+    userId: string;
+    questionId: number | string;
+    questionTitle: string;
+    link?: string | null;
+  }): AlarmInput {
+    return {
+      userId: q.userId,
+      kind: 'qna-answer',
+      title: '1:1 문의에 답변이 등록되었습니다',
+      message: `'${q.questionTitle}' 문의에 답변이 등록되었습니다.`,
+      link: q.link === undefined ? ROUTES.supportQna.path : q.link,
+      dedupeKey: `qna-answer:${q.questionId}`,
+    };
+  },
+
+  /** 댓글: someone commented on the member's community post (one alarm per comment). */
+  commentOnPost(c: {
+    userId: string;
+    postId: number | string;
+    commentId: number | string;
+    postTitle: string;
+    commenterName: string;
+    link?: string | null;
+  }): AlarmInput {
+    return {
+      userId: c.userId,
+      kind: 'comment',
+      title: '내 글에 새 댓글이 달렸습니다',
+      message: `${c.commenterName} 님이 '${c.postTitle}' 글에 댓글을 남겼습니다.`,
+      link: c.link === undefined ? ROUTES.commuList.path : c.link,
+      dedupeKey: `comment:${c.postId}:${c.commentId}`,
+    };
+  },
+};
+
+type Notices = typeof alarmNotices;
+/** The argument of a notice builder. */
+export type NoticeArgs<K extends keyof Notices> = Parameters<Notices[K]>[0];

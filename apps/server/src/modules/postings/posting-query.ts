@@ -1,0 +1,354 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { PostingFilter, PostingSort, PostingSummary, SortType } from '@ilteo/contract';
+import { selectRows, type Database } from '../../db/client';
+import { escapeLike, gramQuery } from '../../lib/search-grams';
+import { addDays } from '../../lib/seoul-date';
+import { summaryFromRow, type SummaryRow } from './posting-presenter';
+
+/**
+ * The SQL of posting lists, shared by the recruitment lists, the facets, the
+ * main page's themes and the preferred-recruitment matches. Every fragment
+ * refers to job_posting as `p` and needs no other table in the FROM clause
+ * (company conditions are sub-queries), so a caller may put it under any
+ * query over `job_posting p`.
+ */
+
+/** A text[] bound as one parameter (both drivers send a JS array as a PostgreSQL array). */
+export const textArray = (values: readonly string[]): SQL => sql`${sql.param(values)}::text[]`;
+
+/** Open today (Asia/Seoul): status open, already opened, not yet past its close date. */
+export function openPostingWhere(today: string): SQL {
+  return sql`(p.status = 'open' and p.open_date <= ${today}::date
+    and (p.close_date is null or p.close_date >= ${today}::date))`;
+}
+
+/** 경력 postings within `careerYears` (any when not given), and 경력무관 ones. */
+export function experiencedWhere(careerYears: number | undefined): SQL {
+  return careerYears === undefined
+    ? sql`p.career_type in ('E', 'Z')`
+    : sql`(p.career_type = 'Z' or (p.career_type = 'E'
+        and coalesce(p.career_min, 0) <= ${careerYears}
+        and (p.career_max is null or p.career_max >= ${careerYears})))`;
+}
+
+function careerWhere(filter: PostingFilter): SQL | undefined {
+  const wanted = new Set(filter.careers);
+  if (wanted.size === 0) return undefined;
+  const parts: SQL[] = [];
+  if (wanted.has('N')) parts.push(sql`p.career_type in ('N', 'Z')`);
+  if (wanted.has('E')) parts.push(experiencedWhere(filter.careerYears));
+  return sql`(${sql.join(parts, sql` or `)})`;
+}
+
+/** The deadline filters (Asia/Seoul days; 상시·채용시 마감 have no close date). */
+export function deadlineWhere(deadline: NonNullable<PostingFilter['deadline']>, today: string) {
+  switch (deadline) {
+    case 'today':
+      return sql`(p.close_type = 'date' and p.close_date = ${today}::date)`;
+    case 'within3':
+      return sql`(p.close_type = 'date' and p.close_date between ${today}::date and ${addDays(today, 3)}::date)`;
+    case 'within7':
+      return sql`(p.close_type = 'date' and p.close_date between ${today}::date and ${addDays(today, 7)}::date)`;
+    case 'always':
+      return sql`p.close_type <> 'date'`;
+  }
+}
+
+/**
+ * The keyword through the gram index of the postings' search documents
+ * (decision 0016): every gram of the query present (GIN, @>), then the LIKE
+ * confirms they are adjacent. The user's % and _ are escaped, so they are
+ * only characters.
+ */
+export function keywordWhere(keyword: string | undefined): SQL | undefined {
+  if (!keyword) return undefined;
+  const q = gramQuery(keyword);
+  if (!q) return undefined;
+  const column = q.column === 'initials' ? sql`d.initials` : sql`d.search_text`;
+  return sql`p.posting_id in (select d.ref_id::integer from search_document d
+    where d.kind = 'posting' and d.search_grams @> ${textArray(q.grams)}
+      and ${column} like ${`%${escapeLike(q.needle)}%`} escape '\\')`;
+}
+
+/** The facet groups: filters whose values the facets count under the other filters. */
+export const FACET_GROUPS = [
+  'regions',
+  'careers',
+  'educations',
+  'employmentTypes',
+  'companyTypes',
+  'preferentials',
+  'deadlines',
+] as const;
+export type FacetGroup = (typeof FACET_GROUPS)[number];
+
+export interface FilterConditions {
+  /** openPostingWhere. */
+  open: SQL;
+  /** The condition of each facet group that is filtered. */
+  groups: Partial<Record<FacetGroup, SQL>>;
+  /** Every other condition (jobs, pay, company, intern, keyword). */
+  rest: SQL[];
+}
+
+/** The filter's conditions one by one, for callers that combine them (the facets). */
+export function filterConditions(filter: PostingFilter, today: string): FilterConditions {
+  const groups: Partial<Record<FacetGroup, SQL>> = {};
+  const rest: SQL[] = [];
+  if (filter.regions.length) groups.regions = sql`p.region_match && ${textArray(filter.regions)}`;
+  const careers = careerWhere(filter);
+  if (careers) groups.careers = careers;
+  if (filter.educations.length) {
+    groups.educations = sql`p.education = any(${textArray(filter.educations)})`;
+  }
+  if (filter.employmentTypes.length) {
+    groups.employmentTypes = sql`p.employment_type = any(${textArray(filter.employmentTypes)})`;
+  }
+  if (filter.companyTypes.length) {
+    groups.companyTypes = sql`p.company_id in (select fc.company_id from company fc
+      where fc.company_type = any(${textArray(filter.companyTypes)}))`;
+  }
+  if (filter.preferentials.length) {
+    groups.preferentials = sql`p.preferential_codes && ${textArray(filter.preferentials)}`;
+  }
+  if (filter.deadline) groups.deadlines = deadlineWhere(filter.deadline, today);
+
+  if (filter.jobs.length) rest.push(sql`p.job_match && ${textArray(filter.jobs)}`);
+  if (filter.salaryMin !== undefined && filter.salaryMin > 0) {
+    rest.push(sql`p.annual_salary_min >= ${filter.salaryMin * 10_000}`);
+  }
+  if (filter.companyId !== undefined) rest.push(sql`p.company_id = ${filter.companyId}`);
+  if (filter.intern === 'Y') rest.push(sql`p.is_intern`);
+  if (filter.intern === 'N') rest.push(sql`not p.is_intern`);
+  const keyword = keywordWhere(filter.keyword);
+  if (keyword) rest.push(keyword);
+  return { open: openPostingWhere(today), groups, rest };
+}
+
+/** Open postings that pass every filter of the recruitment lists. */
+export function filterWhere(filter: PostingFilter, today: string): SQL {
+  const c = filterConditions(filter, today);
+  const groups = FACET_GROUPS.flatMap((g) => c.groups[g] ?? []);
+  return sql.join([c.open, ...groups, ...c.rest], sql` and `);
+}
+
+/**
+ * ORDER BY for a sort, written to match its index exactly (the indexes are
+ * `DESC NULLS LAST`; an ascending sort reads the same index backwards, so it
+ * is `ASC NULLS FIRST`), which lets PostgreSQL stop after one page instead
+ * of sorting every match. The deadline index is ascending (`ASC NULLS
+ * LAST`): 상시채용 postings come after every dated one. Salary ascending is
+ * the exception: 회사내규 postings (no amount) belong at the end either way,
+ * which no scan direction of the index gives.
+ */
+export function orderBySql(sortBy: PostingSort, sortType: SortType): SQL {
+  const desc = sortType === 'desc';
+  switch (sortBy) {
+    case 'latest':
+      return desc
+        ? sql`p.open_date desc nulls last, p.posting_id desc nulls last`
+        : sql`p.open_date asc nulls first, p.posting_id asc nulls first`;
+    case 'deadline':
+      return desc
+        ? sql`p.close_date desc nulls first, p.posting_id desc`
+        : sql`p.close_date asc nulls last, p.posting_id asc`;
+    case 'views':
+      return desc
+        ? sql`p.view_count desc nulls last, p.posting_id desc nulls last`
+        : sql`p.view_count asc nulls first, p.posting_id asc nulls first`;
+    case 'salary':
+      return desc
+        ? sql`p.annual_salary_min desc nulls last, p.posting_id desc nulls last`
+        : sql`p.annual_salary_min asc nulls last, p.posting_id asc`;
+  }
+}
+
+/**
+ * How a list is read: its ORDER BY and, where one index scan cannot give
+ * that order from where the open postings start, disjoint parts of the
+ * list each read in index order and merged.
+ *
+ * - deadline ascending: expired postings sit at the start of the deadline
+ *   index; `close_date >= today` starts the scan at today, and the undated
+ *   postings (상시·채용시 마감) follow as their own part.
+ * - salary ascending: the salary index read backwards puts 회사내규 (no
+ *   amount) first; the dated part is read backwards (ASC NULLS FIRST, the
+ *   same order without nulls), 회사내규 follows.
+ */
+export interface SortPlan {
+  orderBy: SQL;
+  parts?: readonly ListPart[];
+}
+export interface ListPart {
+  /** Added to the list's conditions; the parts are disjoint and together cover it. */
+  where: SQL;
+  orderBy: SQL;
+}
+
+export function sortPlan(sortBy: PostingSort, sortType: SortType, today: string): SortPlan {
+  const orderBy = orderBySql(sortBy, sortType);
+  if (sortBy === 'deadline' && sortType === 'asc') {
+    return {
+      orderBy,
+      parts: [
+        { where: sql`p.close_date >= ${today}::date`, orderBy },
+        { where: sql`p.close_date is null`, orderBy },
+      ],
+    };
+  }
+  if (sortBy === 'salary' && sortType === 'asc') {
+    return {
+      orderBy,
+      parts: [
+        {
+          where: sql`p.annual_salary_min is not null`,
+          orderBy: sql`p.annual_salary_min asc nulls first, p.posting_id asc nulls first`,
+        },
+        {
+          where: sql`p.annual_salary_min is null`,
+          orderBy: sql`p.annual_salary_min asc nulls first, p.posting_id asc nulls first`,
+        },
+      ],
+    };
+  }
+  return { orderBy };
+}
+
+/** The job_posting columns a summary needs (no description or other long text). */
+const POSTING_COLUMNS = sql`p.posting_id, p.title, p.company_id, p.region_codes, p.job_codes,
+  p.career_type, p.career_min, p.career_max, p.education, p.employment_type, p.salary_type,
+  p.salary_min, p.salary_max, p.salary_negotiable, p.annual_salary_min, p.close_type,
+  p.open_date, p.close_date, p.is_intern, p.status, p.view_count, p.apply_count`;
+
+/** A summary row from `p` (job_posting or a page of it) and its company `c`. */
+const SUMMARY_COLUMNS = sql`p.posting_id, p.title, p.company_id, c.name as company_name,
+  c.company_type, c.logo_url, p.region_codes, p.job_codes, p.career_type, p.career_min,
+  p.career_max, p.education, p.employment_type, p.salary_type, p.salary_min, p.salary_max,
+  p.salary_negotiable, p.close_type, p.open_date::text as open_date,
+  p.close_date::text as close_date, p.is_intern, p.status, p.view_count, p.apply_count`;
+
+/** Which of these postings the viewer marked: one query for the whole page. */
+async function markedBy(
+  db: Database,
+  viewerId: string | null,
+  postingIds: readonly number[],
+): Promise<Set<number>> {
+  if (!viewerId || postingIds.length === 0) return new Set();
+  const rows = await selectRows<{ content_id: string }>(
+    db,
+    sql`select content_id from content_interest
+        where user_id = ${viewerId} and content_type = 'posting'
+          and content_id = any(${textArray(postingIds.map(String))})`,
+  );
+  return new Set(rows.map((r) => Number(r.content_id)));
+}
+
+export interface ListSpec extends SortPlan {
+  /** Conditions on `job_posting p` (filterWhere, openPostingWhere …). */
+  where: SQL;
+  limit: number;
+  offset: number;
+}
+
+/** Remembers totals for a while (per node); see createTtlCache. */
+export interface CountCache {
+  get(key: string, load: () => Promise<number>): Promise<number>;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * The page's rows: posting columns only until the page is cut, then the
+ * company joined for those rows alone (not for every row skipped by OFFSET).
+ * Exported so the benchmark can run the very same SQL through the driver.
+ */
+export function pageSql(spec: ListSpec): SQL {
+  const parts = spec.parts;
+  const page =
+    parts && parts.length > 0
+      ? sql`select * from (${sql.join(
+          parts.map(
+            (part) => sql`(select ${POSTING_COLUMNS} from job_posting p
+              where ${spec.where} and ${part.where}
+              order by ${part.orderBy} limit ${spec.offset + spec.limit})`,
+          ),
+          sql` union all `,
+        )}) p order by ${spec.orderBy} limit ${spec.limit} offset ${spec.offset}`
+      : sql`select ${POSTING_COLUMNS} from job_posting p where ${spec.where}
+          order by ${spec.orderBy} limit ${spec.limit} offset ${spec.offset}`;
+  return sql`select ${SUMMARY_COLUMNS}
+    from (${page}) p join company c on c.company_id = p.company_id
+    order by ${spec.orderBy}`;
+}
+
+/**
+ * One page of summaries and the total. The total is counted only when the
+ * page does not tell it (a full page, or a page past the end), so short
+ * results cost one query; with `counts`, a total is reused while the cache
+ * keeps it (counting every open posting reads the whole table).
+ */
+export async function listPostings(
+  db: Database,
+  spec: ListSpec,
+  today: string,
+  viewerId: string | null,
+  options: { counts?: CountCache } = {},
+): Promise<{ items: PostingSummary[]; total: number }> {
+  const rows = await selectRows<SummaryRow>(db, pageSql(spec));
+  let total = spec.offset + rows.length;
+  if (rows.length === spec.limit || (rows.length === 0 && spec.offset > 0)) {
+    const counts = options.counts;
+    if (counts) {
+      const q = dialect.sqlToQuery(spec.where);
+      total = await counts.get(`${q.sql}|${JSON.stringify(q.params)}`, () =>
+        countPostings(db, spec.where),
+      );
+    } else {
+      total = await countPostings(db, spec.where);
+    }
+  }
+  const marked = await markedBy(
+    db,
+    viewerId,
+    rows.map((r) => r.posting_id),
+  );
+  return {
+    items: rows.map((r) => summaryFromRow(r, today, marked.has(r.posting_id))),
+    total,
+  };
+}
+
+export async function countPostings(db: Database, where: SQL): Promise<number> {
+  const [row] = await selectRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from job_posting p where ${where}`,
+  );
+  return row?.n ?? 0;
+}
+
+/**
+ * Summaries of these postings in the order of `ids` (ids not found are
+ * left out). Closed postings are included, marked closed: the caller
+ * chooses which ids to show.
+ */
+export async function summariesByIds(
+  db: Database,
+  ids: readonly number[],
+  today: string,
+  viewerId: string | null,
+): Promise<PostingSummary[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectRows<SummaryRow>(
+    db,
+    sql`select ${SUMMARY_COLUMNS}
+        from job_posting p join company c on c.company_id = p.company_id
+        where p.posting_id = any(${sql.param(ids.map(Number))}::int[])`,
+  );
+  const marked = await markedBy(db, viewerId, ids);
+  const byId = new Map(rows.map((r) => [r.posting_id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [summaryFromRow(row, today, marked.has(id))] : [];
+  });
+}

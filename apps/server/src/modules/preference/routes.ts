@@ -1,0 +1,166 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  API,
+  envelopeSchema,
+  preferenceConditionResultSchema,
+  preferenceConditionSchema,
+  preferenceQuerySchema,
+  preferenceResultSchema,
+  prefStatusSchema,
+} from '@ilteo/contract';
+import { ok } from '../../http/envelope';
+import { AppError } from '../../http/errors';
+import { seoulDate } from '../../lib/seoul-date';
+import { summariesByIds } from '../postings/posting-query';
+import { createConditionRepository } from './condition-repository';
+import { createMatchQuery } from './match-query';
+import { matchReasons } from './match-reasons';
+
+const TAGS = ['preference'];
+
+/** The member of a route behind requireUser. */
+function memberId(request: FastifyRequest): string {
+  if (!request.user) throw new AppError('ACCESS_TOKEN_EXPIRED');
+  return request.user.userId;
+}
+
+/** Preferred recruitment (맞춤 채용): the member's conditions, the ranked matches and their status. */
+export const preferenceRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const db = app.database.db;
+  const conditions = createConditionRepository(db);
+  const matches = createMatchQuery(db);
+
+  const conditionResult = async (userId: string) => {
+    const stored = await conditions.find(userId);
+    return {
+      condition: stored?.condition ?? null,
+      updatedAt: stored?.updatedAt.toISOString() ?? null,
+    };
+  };
+
+  app.get(
+    API.recruit.prefCondition,
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags: TAGS,
+        summary: '맞춤 채용 조건 (저장 전이면 condition이 null)',
+        response: { 200: envelopeSchema(preferenceConditionResultSchema) },
+      },
+    },
+    async (request) => ok(await conditionResult(memberId(request))),
+  );
+
+  app.put(
+    API.recruit.prefCondition,
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags: TAGS,
+        summary: '맞춤 채용 조건 저장 (희망 직무나 지역 하나 이상; 코드는 코드표에 있어야 함)',
+        body: preferenceConditionSchema,
+        response: { 200: envelopeSchema(preferenceConditionResultSchema) },
+      },
+    },
+    async (request) => {
+      const userId = memberId(request);
+      await conditions.save(userId, request.body, app.clock());
+      return ok(await conditionResult(userId), 'CHANGED', '맞춤 채용 조건을 저장했습니다.');
+    },
+  );
+
+  app.get(
+    API.person.recrtPreference,
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags: TAGS,
+        summary: '맞춤 채용공고 (조건에 맞는 정도 순, 맞는 이유 포함)',
+        querystring: preferenceQuerySchema,
+        response: { 200: envelopeSchema(preferenceResultSchema) },
+      },
+    },
+    async (request) => {
+      const userId = memberId(request);
+      const { page, size } = request.query;
+      const today = seoulDate(app.clock());
+      const stored = await conditions.find(userId);
+      if (!stored) {
+        return ok({ configured: false, items: [], page, size, total: 0, totalPages: 0, today });
+      }
+      const { rows, total } = await matches.page(
+        stored.condition,
+        today,
+        stored.seenAt,
+        size,
+        (page - 1) * size,
+      );
+      const summaries = await summariesByIds(
+        db,
+        rows.map((r) => r.posting_id),
+        today,
+        userId,
+      );
+      const byId = new Map(summaries.map((s) => [s.postingId, s]));
+      const items = rows.flatMap((row) => {
+        const posting = byId.get(row.posting_id);
+        if (!posting) return [];
+        return [
+          {
+            ...posting,
+            score: row.score,
+            reasons: matchReasons(row, posting, stored.condition),
+            isNew: row.is_new,
+          },
+        ];
+      });
+      return ok({
+        configured: true,
+        items,
+        page,
+        size,
+        total,
+        totalPages: Math.ceil(total / size),
+        today,
+      });
+    },
+  );
+
+  app.get(
+    API.person.recrtPrefStatus,
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags: TAGS,
+        summary: '맞춤 채용 현황 (조건 설정 여부, 맞는 공고 수, 마지막으로 본 뒤 새 공고 수)',
+        response: { 200: envelopeSchema(prefStatusSchema) },
+      },
+    },
+    async (request) => {
+      const stored = await conditions.find(memberId(request));
+      if (!stored) return ok({ configured: false, total: 0, newCount: 0 });
+      const counts = await matches.counts(stored.condition, seoulDate(app.clock()), stored.seenAt);
+      return ok({ configured: true, ...counts });
+    },
+  );
+
+  app.post(
+    API.recruit.prefSeen,
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags: TAGS,
+        summary: '맞춤 채용공고를 봤음 (이후 새 공고 수를 0부터 셈)',
+        response: { 200: envelopeSchema(z.null()) },
+      },
+    },
+    async (request) => {
+      await conditions.markSeen(memberId(request), app.clock());
+      return ok(null);
+    },
+  );
+
+  done();
+};

@@ -1,0 +1,33 @@
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API, envelopeSchema, reportBodySchema } from '@ilteo/contract';
+import { ok } from '../../http/envelope';
+import { AppError } from '../../http/errors';
+import { createReportService } from './report-service';
+
+/** Reports (신고) of postings and, as their areas arrive, other content. */
+export const reportRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const reports = createReportService(app.database.db);
+
+  app.post(
+    API.person.report,
+    {
+      preValidation: app.requireUser,
+      // A flood guard per IP; the real limit is per member (report-service).
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['report'],
+        summary: '콘텐츠 신고 (회원당 대상별 한 번; 두 번째는 302)',
+        body: reportBodySchema,
+        response: { 201: envelopeSchema(z.null()) },
+      },
+    },
+    async (request, reply) => {
+      if (!request.user) throw new AppError('ACCESS_TOKEN_EXPIRED');
+      await reports.report(request.user.userId, request.body);
+      return reply.status(201).send(ok(null, 'REPORT_RECEIVED'));
+    },
+  );
+
+  done();
+};

@@ -1,0 +1,23 @@
+import { API, certTodaySchema, type CertToday } from '@ilteo/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '@/shared/api/http';
+import { mainKeys } from './keys';
+
+/** GET /api/v1/cmmn/person/main/cert-today — the certificate of the day; null when none fits. */
+
+const certTodayOrNone = certTodaySchema.nullable();
+
+export async function getCertToday(signal?: AbortSignal): Promise<CertToday | null> {
+  const envelope = await request({ url: API.main.certToday, signal, silent: true });
+  return certTodayOrNone.parse(envelope.data);
+}
+
+export const certTodayQueryOptions = () =>
+  queryOptions({
+    queryKey: mainKeys.certToday(),
+    queryFn: ({ signal }) => getCertToday(signal),
+  });
+
+export function useCertToday() {
+  return useQuery(certTodayQueryOptions());
+}

@@ -1,0 +1,21 @@
+import { API, themeListSchema, type ThemeList } from '@ilteo/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '@/shared/api/http';
+import { mainKeys, type Viewer } from './keys';
+
+/** GET /api/v1/cmmn/person/main/theme — every theme, and which show for this viewer. */
+
+export async function getThemes(signal?: AbortSignal): Promise<ThemeList> {
+  const envelope = await request({ url: API.main.themes, signal, silent: true });
+  return themeListSchema.parse(envelope.data);
+}
+
+export const themesQueryOptions = (viewer: Viewer) =>
+  queryOptions({
+    queryKey: mainKeys.themes(viewer),
+    queryFn: ({ signal }) => getThemes(signal),
+  });
+
+export function useThemes(viewer: Viewer) {
+  return useQuery(themesQueryOptions(viewer));
+}

@@ -1,0 +1,22 @@
+/** Loading and failed states of one main-page block; the rest of the page stays usable. */
+
+export function BlockSkeleton({ rows = 3 }: { rows?: number }) {
+  return (
+    <div className="main-skeleton" aria-hidden="true">
+      {Array.from({ length: rows }, (_, i) => (
+        <span key={i} className="main-skeleton__card" />
+      ))}
+    </div>
+  );
+}
+
+export function BlockError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div className="main-status" role="alert">
+      <p className="main-status__message">{message}</p>
+      <button type="button" className="button button--secondary button--small" onClick={onRetry}>
+        다시 시도
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { MAX_MAIN_THEMES } from '@ilteo/contract';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/shared/config/paths';
+import { loginPathFor } from '@/shared/lib/return-url';
+import { seoulToday } from '@/shared/postings/d-day';
+import { PostingCard } from '@/shared/postings/posting-card';
+import { useIsLoggedIn } from '@/shared/stores/app-store';
+import { useThemePostings } from '../api/get-theme-postings';
+import { useThemes } from '../api/get-themes';
+import { useViewer } from '../lib/use-viewer';
+import { BlockError, BlockSkeleton } from './section-status';
+import { ThemeTabs } from './theme-tabs';
+
+// Only members who open it need the chooser (and the modal) code.
+const ThemeChooser = lazy(() =>
+  import('./theme-chooser').then((m) => ({ default: m.ThemeChooser })),
+);
+
+const POSTINGS_PER_THEME = 8;
+const TITLE_ID = 'main-themes-title';
+const PANEL_ID = 'main-theme-panel';
+const TAB_PREFIX = 'main-theme-tab';
+
+/**
+ * 테마별 채용: the viewer's themes as tabs (the defaults for visitors), each
+ * with its postings. Members choose the themes; visitors are told they can.
+ */
+export function ThemeSection() {
+  const viewer = useViewer();
+  const isLoggedIn = useIsLoggedIn();
+  const themes = useThemes(viewer);
+  const selectedIds = themes.data?.selectedIds ?? [];
+  const postings = useThemePostings(viewer, selectedIds, POSTINGS_PER_THEME);
+  const [active, setActive] = useState<string | null>(null);
+  const [choosing, setChoosing] = useState(false);
+
+  const groups = selectedIds
+    .map((id) => postings.data?.find((g) => g.themeId === id))
+    .filter((g) => g !== undefined);
+  const current = groups.find((g) => g.themeId === active) ?? groups[0];
+  const failed = themes.isError || postings.isError;
+  const retry = () => void (themes.isError ? themes.refetch() : postings.refetch());
+
+  return (
+    <section className="main-section" aria-labelledby={TITLE_ID}>
+      <div className="main-section__head">
+        <h2 id={TITLE_ID} className="main-section__title">
+          테마별 채용
+        </h2>
+        {isLoggedIn && themes.data && (
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            aria-haspopup="dialog"
+            onClick={() => setChoosing(true)}
+          >
+            테마 설정
+          </button>
+        )}
+      </div>
+      {!isLoggedIn && (
+        <p className="main-section__note">
+          <Link to={loginPathFor(paths.main)}>로그인</Link>하면 보고 싶은 테마를 최대{' '}
+          {MAX_MAIN_THEMES}개까지 골라 메인에 둘 수 있습니다.
+        </p>
+      )}
+      {failed ? (
+        <BlockError message="테마별 공고를 불러오지 못했습니다." onRetry={retry} />
+      ) : themes.data && selectedIds.length === 0 ? (
+        <p className="main-status">고른 테마가 없습니다. 테마 설정에서 골라 주세요.</p>
+      ) : !current ? (
+        <BlockSkeleton />
+      ) : (
+        <>
+          <ThemeTabs
+            tabs={groups.map((g) => ({ id: g.themeId, name: g.name }))}
+            active={current.themeId}
+            onSelect={setActive}
+            panelId={PANEL_ID}
+            idPrefix={TAB_PREFIX}
+          />
+          <div
+            id={PANEL_ID}
+            role="tabpanel"
+            aria-labelledby={`${TAB_PREFIX}-${current.themeId}`}
+            className="theme-panel"
+          >
+            <p className="theme-panel__description">
+              {current.description}
+              <span className="theme-panel__total"> 공고 {current.total.toLocaleString()}건</span>
+            </p>
+            {current.items.length === 0 ? (
+              <p className="main-status">지금은 이 테마에 맞는 공고가 없습니다.</p>
+            ) : (
+              <ul className="main-cards">
+                {current.items.map((posting) => (
+                  <li key={posting.postingId}>
+                    <PostingCard posting={posting} today={seoulToday()} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Link to={paths.recruitList} className="main-section__more">
+              채용정보 더 보기
+            </Link>
+          </div>
+        </>
+      )}
+      {choosing && themes.data && (
+        <Suspense fallback={null}>
+          <ThemeChooser
+            themes={themes.data.themes}
+            selectedIds={themes.data.selectedIds}
+            customised={themes.data.customised}
+            onClose={() => setChoosing(false)}
+          />
+        </Suspense>
+      )}
+    </section>
+  );
+}

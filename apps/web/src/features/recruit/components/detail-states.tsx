@@ -1,0 +1,57 @@
+import { Link } from 'react-router';
+import { isApiError } from '@/shared/api/api-error';
+import { postingListHref } from '@/shared/postings/posting-links';
+
+/** Whether a call about one posting failed because there is no such posting (or no valid id). */
+export const isNotFound = (error: unknown): boolean =>
+  isApiError(error) && (error.status === 404 || error.status === 400);
+
+/** The posting id of the address, or null when it has none or a bad one. */
+export function postingIdOf(value: string | null): number | null {
+  if (value === null || !/^\d{1,15}$/.test(value.trim())) return null;
+  const id = Number(value.trim());
+  return id > 0 ? id : null;
+}
+
+export function DetailSkeleton() {
+  return (
+    <div className="recruit-page" aria-busy="true">
+      <p className="sr-only">불러오는 중입니다.</p>
+      <div className="recruit-skeleton" aria-hidden="true">
+        <span className="recruit-skeleton__line recruit-skeleton__line--short" />
+        <span className="recruit-skeleton__line recruit-skeleton__line--title" />
+        <span className="recruit-skeleton__line" />
+      </div>
+    </div>
+  );
+}
+
+export function PostingNotFound() {
+  return (
+    <div className="recruit-page">
+      <h1 className="recruit-page__title">채용공고를 찾을 수 없습니다.</h1>
+      <p className="recruit-page__lead">주소가 잘못되었거나 삭제된 공고입니다.</p>
+      <p>
+        <Link className="button button--secondary button--small" to={postingListHref()}>
+          채용정보 목록으로
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+export function DetailError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="recruit-page">
+      <h1 className="sr-only">불러오지 못했습니다</h1>
+      <div className="recruit-status" role="alert">
+        <p className="recruit-status__message">
+          공고를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.
+        </p>
+        <button type="button" className="button button--primary button--small" onClick={onRetry}>
+          다시 시도
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,389 @@
+// `npm run bench:postings`: the posting list, detail and keyword search at
+// 100,000 postings, through the real API and, in the same run, the very SQL
+// the API runs sent straight through the driver. Not a test.
+//   - PostgreSQL when TEST_DATABASE_URL is set: a dedicated database
+//     (ilteo_bench_…) is created, seeded, measured and dropped; otherwise
+//     PGlite in a temporary data directory;
+//   - seeds through the demo generator and the one write path (posting-writer);
+//   - starts the built server (apps/server/dist) on that database;
+//   - captures the SQL each endpoint runs (the route's own query functions on
+//     a logging drizzle instance) and replays it through `pg` (a pool of 32)
+//     or PGlite with as many concurrent loops as autocannon has connections;
+//   - prints req/s, p50 and p99 of both, the API/direct ratio, and EXPLAIN
+//     ANALYZE of the list and search queries.
+// Run with `node --import tsx` (the npm script does) to load the server's
+// TypeScript sources. BENCH_POSTINGS, BENCH_COMPANIES, BENCH_SECONDS and
+// BENCH_CONNECTIONS override the defaults; BENCH_SERVER_POOL sets the
+// server's DATABASE_POOL_SIZE.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import autocannon from 'autocannon';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { API, DEFAULT_SORT_TYPE, postingListQuerySchema } from '../packages/contract/src/index.ts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { runMigrations } from '../apps/server/src/db/migrate.ts';
+import * as schema from '../apps/server/src/db/schema/index.ts';
+import { seedPostingData } from '../apps/server/src/db/seed/postings/index.ts';
+import { seoulDate } from '../apps/server/src/lib/seoul-date.ts';
+import {
+  filterWhere,
+  listPostings,
+  sortPlan,
+} from '../apps/server/src/modules/postings/posting-query.ts';
+import { createTtlCache } from '../apps/server/src/modules/postings/ttl-cache.ts';
+import { createRecruitRepository } from '../apps/server/src/modules/recruit/recruit-repository.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const entry = path.join(root, 'apps/server/dist/server.js');
+const migrationsDir = path.join(root, 'apps/server/drizzle');
+const POSTINGS = Number(process.env.BENCH_POSTINGS ?? 100_000);
+const COMPANIES = Number(process.env.BENCH_COMPANIES ?? Math.round(POSTINGS / 12.5));
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const SEED = 20_260_501;
+const ADMIN_URL = process.env.TEST_DATABASE_URL;
+
+if (!existsSync(entry)) {
+  console.error('Build first: npm run build');
+  process.exit(1);
+}
+
+const today = seoulDate(new Date());
+const kind = ADMIN_URL ? 'postgres' : 'pglite';
+
+/** The list and search requests measured (query strings of API.recruit.list). */
+const LIST_CASES = [
+  {
+    name: 'list 서울·신입·최신순 p1',
+    query: { regions: '11000', careers: 'N', sortBy: 'latest', page: '1' },
+  },
+  {
+    name: 'list 서울·신입·최신순 p50',
+    query: { regions: '11000', careers: 'N', sortBy: 'latest', page: '50' },
+  },
+  { name: "search '개발' (2 syllables)", query: { keyword: '개발' } },
+  { name: "search '백엔드개' (4 syllables)", query: { keyword: '백엔드개' } },
+  { name: "search 'ㄱㅂ' (초성)", query: { keyword: 'ㄱㅂ' } },
+];
+
+// ── The database ───────────────────────────────────────────────────────────
+
+function withDatabaseName(url, name) {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function adminQuery(text) {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  try {
+    await admin.query(text);
+  } finally {
+    await admin.end();
+  }
+}
+
+async function prepareDatabase() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ilteo-bench-postings-'));
+  let url;
+  let dbName;
+  if (kind === 'postgres') {
+    dbName = `ilteo_bench_${randomBytes(5).toString('hex')}`;
+    await adminQuery(`create database "${dbName}"`);
+    url = withDatabaseName(ADMIN_URL, dbName);
+  }
+  const cleanup = async () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    if (dbName) await adminQuery(`drop database if exists "${dbName}" with (force)`);
+  };
+  try {
+    const handle = await openDatabase(
+      url ? { url, poolSize: 4 } : { dataDir: path.join(dataDir, 'pglite') },
+    );
+    try {
+      await runMigrations(handle, migrationsDir);
+      const started = performance.now();
+      let last = 0;
+      const result = await seedPostingData(handle.db, {
+        companies: COMPANIES,
+        postings: POSTINGS,
+        seed: SEED,
+        today,
+        onProgress: (n) => {
+          if (n - last >= 10_000 || n === POSTINGS) {
+            last = n;
+            const s = ((performance.now() - started) / 1000).toFixed(0);
+            console.info(`  seeded ${n.toLocaleString('en')} postings (${s}s)`);
+          }
+        },
+      });
+      if (kind === 'postgres') {
+        for (const t of ['job_posting', 'company', 'search_document', 'posting_apply_stat']) {
+          await handle.db.$client.query(`vacuum analyze ${t}`);
+        }
+      }
+      const seconds = ((performance.now() - started) / 1000).toFixed(0);
+      console.info(
+        `Seeded ${result.companyIds.length.toLocaleString('en')} companies and ${result.postingIds.length.toLocaleString('en')} postings in ${seconds}s.`,
+      );
+      return { url, dataDir, cleanup, postingIds: result.postingIds };
+    } finally {
+      await handle.close();
+    }
+  } catch (err) {
+    await cleanup();
+    throw err;
+  }
+}
+
+// ── The API ────────────────────────────────────────────────────────────────
+
+async function startApi(db) {
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  const child = spawn(process.execPath, [entry], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      VALIDATE_RESPONSES: 'false',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: db.dataDir,
+      DATABASE_URL: db.url ?? '',
+      ...(process.env.BENCH_SERVER_POOL
+        ? { DATABASE_POOL_SIZE: process.env.BENCH_SERVER_POOL }
+        : {}),
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      WEB_DIST_DIR: '',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    },
+  };
+}
+
+function cannon(base, paths, seconds = DURATION) {
+  let i = 0;
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: base,
+        connections: CONNECTIONS,
+        duration: seconds,
+        requests: [
+          { method: 'GET', setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) },
+        ],
+      },
+      (err, r) =>
+        err
+          ? reject(err)
+          : resolve({
+              rps: r.requests.average,
+              p50: r.latency.p50,
+              p99: r.latency.p99,
+              errors: r.errors + r.non2xx,
+            }),
+    );
+  });
+}
+
+const listPath = (query) => `${API.recruit.list}?${new URLSearchParams(query)}`;
+const detailPath = (id) => `${API.recruit.detail}?postingId=${id}`;
+
+// ── The same SQL through the driver ────────────────────────────────────────
+
+/** A drizzle instance over `client` that records every statement it sends. */
+function capturing(client) {
+  const log = [];
+  const logger = { logQuery: (text, params) => log.push({ text, params }) };
+  const db =
+    kind === 'postgres'
+      ? drizzlePg({ client, schema, logger })
+      : drizzlePglite({ client, schema, logger });
+  return {
+    db,
+    /**
+     * The statements `fn` sends on its first run (cold caches: a list also
+     * counts its total) and on its second (warm, as in a running server).
+     */
+    async capture(fn) {
+      await fn(db);
+      const first = log.splice(0);
+      await fn(db);
+      return { first, steady: log.splice(0) };
+    },
+  };
+}
+
+/** The statements one list request runs, from the route's own functions. */
+function listRequest(query) {
+  const q = postingListQuerySchema.parse(query);
+  const totals = createTtlCache({ ttlMs: 60_000, maxEntries: 10, now: () => Date.now() });
+  return (db) =>
+    listPostings(
+      db,
+      {
+        ...sortPlan(q.sortBy, q.sortType ?? DEFAULT_SORT_TYPE[q.sortBy], today),
+        where: filterWhere(q, today),
+        limit: q.size,
+        offset: (q.page - 1) * q.size,
+      },
+      today,
+      null,
+      { counts: totals },
+    );
+}
+
+/** Runs `requests` (each a list of statements) with CONNECTIONS concurrent loops. */
+async function direct(client, requests, seconds = DURATION) {
+  const latencies = [];
+  let next = 0;
+  const end = performance.now() + seconds * 1000;
+  const loop = async () => {
+    while (performance.now() < end) {
+      const statements = requests[next++ % requests.length];
+      const t0 = performance.now();
+      for (const s of statements) await client.query(s.text, s.params);
+      latencies.push(performance.now() - t0);
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: CONNECTIONS }, loop));
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (p) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))];
+  return { rps: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), errors: 0 };
+}
+
+// ── Run ────────────────────────────────────────────────────────────────────
+
+console.info(
+  `Seeding ${POSTINGS.toLocaleString('en')} postings into ${kind === 'postgres' ? 'PostgreSQL (a dedicated database)' : 'PGlite'}; today is ${today} (Asia/Seoul).`,
+);
+const db = await prepareDatabase();
+const results = [];
+const plans = [];
+try {
+  // Detail requests rotate over open postings spread through the table.
+  const detailIds = db.postingIds.filter((_, i) => i % 97 === 13).slice(0, 500);
+  const cases = [
+    ...LIST_CASES.map((c) => ({
+      name: c.name,
+      paths: [listPath(c.query)],
+      run: [listRequest(c.query)],
+    })),
+    {
+      name: 'detail (500 postings in turn)',
+      paths: detailIds.map(detailPath),
+      run: detailIds.map((id) => (d) => createRecruitRepository(d).detail(id, today, null)),
+    },
+  ];
+
+  // The API first (PGlite allows one process on its data directory at a time).
+  const api = await startApi(db);
+  try {
+    for (const c of cases) {
+      await cannon(api.url, c.paths, 1); // warm caches and the JIT
+      c.api = await cannon(api.url, c.paths);
+      console.info(`  API     ${c.name}: ${Math.round(c.api.rps)} req/s`);
+    }
+  } finally {
+    await api.stop();
+  }
+
+  let client;
+  let close;
+  if (kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: db.url, max: CONNECTIONS });
+    client = pool;
+    close = () => pool.end();
+  } else {
+    const lite = await PGlite.create(path.join(db.dataDir, 'pglite'), { extensions: { pg_trgm } });
+    client = lite;
+    close = () => lite.close();
+  }
+  try {
+    const { capture } = capturing(client);
+    for (const c of cases) {
+      const requests = [];
+      let first = [];
+      for (const fn of c.run) {
+        const captured = await capture(fn);
+        if (requests.length === 0) first = captured.first;
+        requests.push(captured.steady);
+      }
+      await direct(client, requests, 1); // warm up
+      c.direct = await direct(client, requests);
+      console.info(`  direct  ${c.name}: ${Math.round(c.direct.rps)} req/s`);
+      if (!c.name.startsWith('detail')) {
+        // The page, and the total the API counts once a minute per distinct filter.
+        for (const [i, s] of first.entries()) {
+          const res = await client.query(`explain (analyze, buffers) ${s.text}`, s.params);
+          plans.push({
+            name: i === 0 ? c.name : `${c.name} (total)`,
+            plan: res.rows.map((r) => r['QUERY PLAN']).join('\n'),
+          });
+        }
+      }
+      results.push(c);
+    }
+  } finally {
+    await close();
+  }
+} finally {
+  await db.cleanup();
+}
+
+const fmt = (ms) => (ms < 10 ? ms.toFixed(1) : String(Math.round(ms)));
+console.info(
+  `\n${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${POSTINGS.toLocaleString('en')} postings, ${CONNECTIONS} connections, ${DURATION}s each, loopback, node ${process.version}`,
+);
+console.table(
+  results.map((c) => ({
+    request: c.name,
+    'API req/s': Math.round(c.api.rps),
+    'API p50 ms': fmt(c.api.p50),
+    'API p99 ms': fmt(c.api.p99),
+    errors: c.api.errors,
+    'direct req/s': Math.round(c.direct.rps),
+    'direct p50 ms': fmt(c.direct.p50),
+    'direct p99 ms': fmt(c.direct.p99),
+    'API/direct': `${((c.api.rps / c.direct.rps) * 100).toFixed(0)}%`,
+  })),
+);
+if (process.env.BENCH_PLANS !== 'none') {
+  console.info('\nEXPLAIN (ANALYZE, BUFFERS) of the list and search statements:');
+  for (const p of plans) {
+    const indexes = [
+      ...new Set(
+        p.plan.match(/(?:Index|Bitmap Index) (?:Only )?Scan(?: Backward)? (?:using|on) \w+/g) ?? [],
+      ),
+    ];
+    console.info(`\n── ${p.name}: ${indexes.length ? indexes.join('; ') : 'no index'}`);
+    if (process.env.BENCH_PLANS !== 'summary') console.info(p.plan);
+  }
+}

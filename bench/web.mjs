@@ -1,0 +1,266 @@
+// `npm run bench:web`: Lighthouse (mobile preset) on the production build, as
+// a first-time visitor would load it. Not a test.
+//   - starts the built server (apps/server/dist) on a free port with a fresh
+//     PGlite data dir, so the demo seed runs as on a first `npm start`;
+//   - runs Lighthouse 3 times on /person/main and on one posting's detail page,
+//     in Debian's Chromium (never a downloaded browser);
+//   - prints each run's performance score and the medians of the score, FCP,
+//     LCP, TBT and CLS. Target: a median performance score of at least 95.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(import.meta.dirname, '..');
+const serverEntry = path.join(root, 'apps/server/dist/server.js');
+const webIndex = path.join(root, 'apps/web/dist/index.html');
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/** Set to a folder to keep every run's full Lighthouse report (JSON) for a closer look. */
+const REPORT_DIR = process.env.BENCH_WEB_REPORTS;
+const TARGET = 95;
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];
+
+if (!existsSync(serverEntry) || !existsSync(webIndex)) {
+  console.error('The web benchmark measures the production build: run `npm run build` first.');
+  process.exit(1);
+}
+if (!existsSync(CHROMIUM)) {
+  console.error(`Chromium not found at ${CHROMIUM}: run \`node scripts/ensure-browser.mjs\`.`);
+  process.exit(1);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+const delay = (ms) => new Promise((r) => setTimeout(r, ms));
+/** The end of a process's output: a failed start-up can print a whole SQL statement. */
+const tail = (text) => (text.length > 3000 ? `…${text.slice(-3000)}` : text);
+
+async function waitFor(check, what, child, log) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`${what} exited early:\n${tail(log())}`);
+    const value = await check().catch(() => undefined);
+    if (value) return value;
+    await delay(200);
+  }
+  throw new Error(`${what} did not start in time:\n${tail(log())}`);
+}
+
+async function startServer() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ilteo-bench-web-'));
+  const port = await freePort();
+  let output = '';
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: root,
+    env: {
+      ...process.env,
+      // As the e2e tests start it: production's build and serving, local stand-ins
+      // for mail, identity and address services.
+      NODE_ENV: 'test',
+      VALIDATE_RESPONSES: 'false',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (d) => (output += d.toString()));
+  child.stderr.on('data', (d) => (output += d.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(
+    async () => (await fetch(`${url}/healthz`)).ok,
+    'The server',
+    child,
+    () => output,
+  );
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Chromium with a DevTools port for Lighthouse; its own throwaway profile. */
+async function startChromium() {
+  const profile = mkdtempSync(path.join(tmpdir(), 'ilteo-bench-chromium-'));
+  let output = '';
+  const child = spawn(
+    CHROMIUM,
+    [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    // Its own process group, so stopping it stops its helper processes too.
+    { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
+  );
+  child.stderr.on('data', (d) => (output += d.toString()));
+  const port = await waitFor(
+    async () => output.match(/DevTools listening on ws:\/\/[^:]+:(\d+)\//)?.[1],
+    'Chromium',
+    child,
+    () => output,
+  );
+  return {
+    port: Number(port),
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        process.kill(-child.pid, 'SIGTERM');
+        await exited;
+      }
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+      } catch (error) {
+        console.warn(
+          `  could not remove ${profile}: ${error instanceof Error ? error.message : error}`,
+        );
+      }
+    },
+  };
+}
+
+/** A posting to open: the newest one of the list, or undefined when there is none yet. */
+async function findPostingId(url) {
+  const res = await fetch(`${url}/api/v1/person/recrt-info/list?size=1`, {
+    headers: { Accept: 'application/json' },
+  });
+  if (!res.ok) return undefined;
+  const body = await res.json().catch(() => undefined);
+  const items = body?.data?.items ?? body?.data?.list ?? body?.data?.content;
+  const first = Array.isArray(items) ? items[0] : undefined;
+  const id = first?.postingId ?? first?.id;
+  return id === undefined || id === null ? undefined : String(id);
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+async function audit(port, url, reportName) {
+  // No config: Lighthouse's default is the mobile preset (Moto G Power,
+  // simulated slow 4G and 4x CPU slowdown).
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    // Every run a first visit: empty cache and storage.
+    disableStorageReset: false,
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (REPORT_DIR) {
+    mkdirSync(REPORT_DIR, { recursive: true });
+    writeFileSync(path.join(REPORT_DIR, `${reportName}.json`), JSON.stringify(lhr));
+  }
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const metric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcp: metric('first-contentful-paint'),
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    warnings: lhr.runWarnings,
+  };
+}
+
+const ms = (v) => `${Math.round(v)} ms`;
+const pad = (s, n) => String(s).padEnd(n);
+
+function printTable(name, runs) {
+  const row = (label, r) =>
+    `  ${pad(label, 8)} ${pad(r.score, 6)} ${pad(ms(r.fcp), 9)} ${pad(ms(r.lcp), 9)} ${pad(ms(r.tbt), 9)} ${r.cls.toFixed(3)}`;
+  console.info(`\n${name}`);
+  console.info(
+    `  ${pad('run', 8)} ${pad('score', 6)} ${pad('FCP', 9)} ${pad('LCP', 9)} ${pad('TBT', 9)} CLS`,
+  );
+  runs.forEach((r, i) => console.info(row(`#${i + 1}`, r)));
+  const med = {
+    score: median(runs.map((r) => r.score)),
+    fcp: median(runs.map((r) => r.fcp)),
+    lcp: median(runs.map((r) => r.lcp)),
+    tbt: median(runs.map((r) => r.tbt)),
+    cls: median(runs.map((r) => r.cls)),
+  };
+  console.info(row('median', med));
+  const warnings = new Set(runs.flatMap((r) => r.warnings));
+  for (const w of warnings) console.info(`  warning: ${w}`);
+  return med;
+}
+
+/** One run in a Chromium of its own, so no run inherits another's caches or state. */
+async function auditFresh(url, reportName) {
+  // A trace lost on a busy machine (NO_NAVSTART and friends) is retried once.
+  for (let attempt = 1; ; attempt++) {
+    const chromium = await startChromium();
+    try {
+      return await audit(chromium.port, url, reportName);
+    } catch (error) {
+      if (attempt >= 2) throw error;
+      console.warn(`  retrying after: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      await chromium.stop();
+    }
+  }
+}
+
+const server = await startServer();
+try {
+  const pages = [{ slug: 'main', name: '/person/main', url: `${server.url}/person/main` }];
+  const postingId = await findPostingId(server.url);
+  if (postingId) {
+    pages.push({
+      slug: 'detail',
+      name: `/person/recrtinfo/detail?postingId=${postingId}`,
+      url: `${server.url}/person/recrtinfo/detail?postingId=${encodeURIComponent(postingId)}`,
+    });
+  } else {
+    console.warn(
+      'No posting found (GET /api/v1/person/recrt-info/list?size=1 returned none): the detail page is skipped.',
+    );
+  }
+
+  console.info(`Lighthouse ${RUNS}× per page, mobile preset, Chromium at ${CHROMIUM}`);
+  const summary = [];
+  for (const page of pages) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await auditFresh(page.url, `${page.slug}-${i + 1}`));
+    summary.push({ name: page.name, ...printTable(page.name, runs) });
+  }
+  console.info(`\nTarget: median performance score ≥ ${TARGET}`);
+  for (const s of summary) {
+    console.info(`  ${s.score >= TARGET ? 'ok  ' : 'MISS'} ${s.name}: ${s.score}`);
+  }
+} finally {
+  await server.stop();
+}
