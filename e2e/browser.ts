@@ -92,3 +92,15 @@ export function receivedMail(): { to: string; subject: string; text: string }[] 
       return { to: mail.to, subject: mail.subject, text: mail.text };
     });
 }
+
+/** The job seeker the demo seed creates (preference conditions, themes, interest marks, alarms). */
+export const DEMO_USER = { loginId: 'demo', password: 'ilteo-demo-2026' } as const;
+
+/** Fills and sends the login form the page shows (the fields may carry a "(필수)" mark). */
+export async function logIn(page: Page, loginId: string, password: string): Promise<void> {
+  // Let the screen's start-up calls (session check, SNS list) settle before typing into it.
+  await page.waitForLoadState('networkidle');
+  await page.getByLabel(/^아이디( \(필수\))?$/).fill(loginId);
+  await page.getByLabel(/^비밀번호( \(필수\))?$/).fill(password);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+}

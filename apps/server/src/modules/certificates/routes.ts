@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -27,6 +26,7 @@ import { pickCertOfTheDay } from './cert-today';
 import { createInterestService } from './interest-service';
 import { createLangRepository } from './lang-repository';
 import { createLookupIndex } from './lookup-index';
+import { viewerIdOf } from '../auth/viewer';
 
 const TAGS = ['certi-lang'];
 
@@ -46,16 +46,7 @@ export const certificateRoutes: FastifyPluginCallbackZod = (app, _options, done)
   const interests = createInterestService(db);
   const today = () => seoulDate(app.clock());
 
-  /** The member behind a valid access token, if any; lists are public but show their marks. */
-  const viewerId = async (request: FastifyRequest): Promise<string | null> => {
-    const access = request.access;
-    if (access?.state !== 'valid') return null;
-    try {
-      return (await app.sessions.currentUser(access.claims)).userId;
-    } catch {
-      return null;
-    }
-  };
+  const viewerId = viewerIdOf(app);
 
   app.get(
     API.certiLang.certList,

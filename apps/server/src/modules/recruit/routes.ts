@@ -25,7 +25,7 @@ import { postingFacets } from './facets';
 import { registerPostingMeta } from './posting-meta';
 import { createRecruitRepository } from './recruit-repository';
 import { regionTree } from './region-tree';
-import { viewerIdOf } from './viewer';
+import { viewerIdOf } from '../auth/viewer';
 
 const TAGS = ['recruit'];
 const NOT_FOUND = '채용공고를 찾을 수 없습니다.';

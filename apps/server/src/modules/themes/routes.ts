@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -16,6 +15,7 @@ import { AppError } from '../../http/errors';
 import { seoulDate } from '../../lib/seoul-date';
 import { createThemePostings } from './theme-postings';
 import { createThemeRepository, type ThemeRow } from './theme-repository';
+import { viewerIdOf } from '../auth/viewer';
 
 const TAGS = ['main'];
 
@@ -26,16 +26,7 @@ export const themeRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const postings = createThemePostings(db, app.log.child({ module: 'themes' }));
   const today = () => seoulDate(app.clock());
 
-  /** The member behind a valid access token, if any; these calls are public but personalised. */
-  const viewerId = async (request: FastifyRequest): Promise<string | null> => {
-    const access = request.access;
-    if (access?.state !== 'valid') return null;
-    try {
-      return (await app.sessions.currentUser(access.claims)).userId;
-    } catch {
-      return null;
-    }
-  };
+  const viewerId = viewerIdOf(app);
 
   app.get(
     API.main.themes,
