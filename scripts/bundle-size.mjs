@@ -1,8 +1,8 @@
 // `node scripts/bundle-size.mjs`: the JavaScript of the web build, without a
-// browser. Prints what index.html makes every first visit load (the entry and
-// its modulepreloads) and what /person/main needs on top to show its screen
-// (the client layout and the main page, with their static imports), raw,
-// gzip and brotli. Reads apps/web/dist; run `npm run build -w @ilteo/web` first.
+// browser. Prints what index.html makes every first visit load (the entry with
+// its imports, and the start-up code it preloads) and what /person/main needs
+// on top to show its screen (the client layout and the main page, with their
+// static imports), raw, gzip and brotli. Reads apps/web/dist; run `npm run build -w @ilteo/web` first.
 // The budget itself (JS before first paint) is checked in a browser by
 // e2e/bundle-budget.e2e.ts (decision 0014).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -22,10 +22,12 @@ if (!existsSync(indexFile)) {
 const MAIN_PAGE_ROUTE = ['client-layout', 'main-page'];
 
 const html = readFileSync(indexFile, 'utf8');
-const fromHtml = [
-  ...html.matchAll(/<script[^>]+type="module"[^>]+src="\/([^"]+\.js)"/g),
-  ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+\.js)"/g),
-].map((m) => m[1]);
+const entries = [...html.matchAll(/<script[^>]+type="module"[^>]+src="\/([^"]+\.js)"/g)].map(
+  (m) => m[1],
+);
+const preloaded = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+\.js)"/g)].map(
+  (m) => m[1],
+);
 
 const sizes = new Map();
 function sizeOf(file) {
@@ -68,7 +70,9 @@ const routeChunks = MAIN_PAGE_ROUTE.map((name) => {
   return `assets/${found[0]}`;
 });
 
-const firstVisit = withStaticImports(fromHtml);
+const entry = withStaticImports(entries);
+const startup = [...withStaticImports(preloaded)].filter((f) => !entry.has(f));
+const firstVisit = new Set([...entry, ...startup]);
 const mainPage = withStaticImports([...firstVisit, ...routeChunks]);
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`.padStart(9);
@@ -84,15 +88,18 @@ const line = (label, s) => `  ${label.padEnd(44)}${kb(s.raw)}${kb(s.gzip)}${kb(s
 
 function section(title, files) {
   console.info(`\n${title}`);
-  console.info(`  ${''.padEnd(44)}${'raw'.padStart(9)}${'gzip'.padStart(9)}${'brotli'.padStart(9)}`);
+  console.info(
+    `  ${''.padEnd(44)}${'raw'.padStart(9)}${'gzip'.padStart(9)}${'brotli'.padStart(9)}`,
+  );
   const sorted = [...files].sort((a, b) => sizeOf(b).gzip - sizeOf(a).gzip);
   for (const f of sorted) console.info(line(path.basename(f), sizeOf(f)));
   console.info(line('total', total(files)));
 }
 
-section('index.html: the entry, its modulepreloads and their imports', firstVisit);
+section('The entry and its static imports (index.html loads them first)', entry);
+section('Start-up code preloaded by index.html (session start-up, client layout)', startup);
 section(
-  '/person/main on top: client layout and main page, with their imports',
+  '/person/main on top: the main page and its imports',
   [...mainPage].filter((f) => !firstVisit.has(f)),
 );
 const all = assets.filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`);

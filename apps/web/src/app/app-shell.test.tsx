@@ -38,6 +38,21 @@ beforeEach(() => {
     http.get(API.account.snsProviders, () =>
       HttpResponse.json({ code: '001', message: '', data: [] }),
     ),
+    // The main page's blocks, empty: these tests are about the shell around them.
+    http.get(API.main.themes, () =>
+      HttpResponse.json({
+        code: '001',
+        message: '',
+        data: { themes: [], selectedIds: [], customised: false, max: 5 },
+      }),
+    ),
+    http.get(API.main.postingsByTheme, () =>
+      HttpResponse.json({ code: '001', message: '', data: [] }),
+    ),
+    http.get(API.main.postingsByPaidService, () =>
+      HttpResponse.json({ code: '001', message: '', data: [] }),
+    ),
+    http.get(API.main.certToday, () => HttpResponse.json({ code: '001', message: '', data: null })),
   );
   events = [];
   restoreAnalytics = setAnalyticsProvider({ name: 'memory', send: (e) => events.push(e) });

@@ -1,3 +1,5 @@
+import { RetryAlert } from '@/shared/ui/status/retry-alert';
+
 /** Loading, empty and failed states shared by the list screens. */
 
 export function ListSkeleton({ rows = 5 }: { rows?: number }) {
@@ -28,14 +30,7 @@ export function EmptyState({ onReset }: { onReset: () => void }) {
 }
 
 export function ErrorState({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <div className="certi-status" role="alert">
-      <p className="certi-status__message">{message}</p>
-      <button type="button" className="button button--primary button--small" onClick={onRetry}>
-        다시 시도
-      </button>
-    </div>
-  );
+  return <RetryAlert className="certi-status" message={message} onRetry={onRetry} />;
 }
 
 export function SampleNote() {

@@ -1,21 +1,12 @@
+import { daysUntil, seoulToday } from '@/shared/lib/seoul-date';
+
 /**
  * Calendar arithmetic on 'YYYY-MM-DD' dates, as the server sends them. The
  * server's `today` is its date in Asia/Seoul; when a response has none, the
  * browser's clock is read in Asia/Seoul (UTC+9, no daylight saving) instead.
  */
 
-const OFFSET_MS = 9 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Today's date in Seoul, YYYY-MM-DD. */
-export const seoulToday = (now: Date = new Date()): string =>
-  new Date(now.getTime() + OFFSET_MS).toISOString().slice(0, 10);
-
-const dayNumber = (date: string): number => Math.round(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
-
-/** Whole days from `today` to `date`: positive in the future, 0 today. */
-export const daysUntil = (today: string, date: string): number =>
-  dayNumber(date) - dayNumber(today);
+export { daysUntil, seoulToday };
 
 /** 'D-3', 'D-Day', or 'D+2' for a past date. */
 export function dDayLabel(today: string, date: string): string {

@@ -1,4 +1,5 @@
 import type { Alarm } from '@ilteo/contract';
+import { RetryAlert } from '@/shared/ui/status/retry-alert';
 import { useAlarmStore } from '../stores/alarm-store';
 import { AlarmItem } from './alarm-item';
 
@@ -20,16 +21,12 @@ export function AlarmList({ limit, failed, onRetry, onOpen }: AlarmListProps) {
   if (!loaded) {
     if (failed && !loading) {
       return (
-        <div className="alarm-status" role="alert">
-          <p>알림을 불러오지 못했습니다.</p>
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            onClick={onRetry}
-          >
-            다시 시도
-          </button>
-        </div>
+        <RetryAlert
+          className="alarm-status"
+          tone="secondary"
+          message="알림을 불러오지 못했습니다."
+          onRetry={onRetry}
+        />
       );
     }
     return (

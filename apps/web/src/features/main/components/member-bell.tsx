@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useDeviceInfo } from '@/shared/stores/app-store';
+import { BellIcon } from '@/shared/ui/icons/icons';
 import { Modal } from '@/shared/ui/modal/modal';
 import { useAlarmStore } from '../stores/alarm-store';
 import { AlarmPanel } from './alarm-panel';
-import { BellIcon } from './bell-icon';
 import { useUnreadRefresh } from './use-unread-refresh';
 import './alarm.css';
 

@@ -1,3 +1,5 @@
+import { RetryAlert } from '@/shared/ui/status/retry-alert';
+
 /** Loading and failed states of one main-page block; the rest of the page stays usable. */
 
 export function BlockSkeleton({ rows = 3 }: { rows?: number }) {
@@ -12,11 +14,6 @@ export function BlockSkeleton({ rows = 3 }: { rows?: number }) {
 
 export function BlockError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <div className="main-status" role="alert">
-      <p className="main-status__message">{message}</p>
-      <button type="button" className="button button--secondary button--small" onClick={onRetry}>
-        다시 시도
-      </button>
-    </div>
+    <RetryAlert className="main-status" tone="secondary" message={message} onRetry={onRetry} />
   );
 }

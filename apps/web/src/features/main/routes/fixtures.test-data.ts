@@ -1,49 +1,7 @@
-import type {
-  CertToday,
-  PaidPosting,
-  PostingSummary,
-  Theme,
-  ThemeList,
-  ThemePostings,
-} from '@ilteo/contract';
+import type { CertToday, PaidPosting, Theme, ThemeList, ThemePostings } from '@ilteo/contract';
+import { postingSummary } from '@/shared/testing/posting-fixtures';
 
-export const posting = (patch: Partial<PostingSummary> = {}): PostingSummary => ({
-  postingId: 31,
-  title: '백엔드 개발자 (Node.js)',
-  company: {
-    companyId: 7,
-    name: '가람소프트',
-    companyType: '06',
-    companyTypeName: '중소기업',
-    logoUrl: null,
-  },
-  regions: [{ cd: '11680', name: '서울 강남구' }],
-  jobs: [{ cd: '024001', name: '백엔드 개발자' }],
-  careerType: 'N',
-  careerMin: null,
-  careerMax: null,
-  careerLabel: '신입',
-  education: '05',
-  educationLabel: '대졸(4년)',
-  employmentType: '10',
-  employmentTypeLabel: '정규직',
-  salary: {
-    type: 'Y',
-    min: 40_000_000,
-    max: null,
-    negotiable: false,
-    label: '연봉 4,000만원 이상',
-  },
-  closeType: 'date',
-  openDate: '2025-02-20',
-  closeDate: '2025-03-04',
-  intern: false,
-  status: 'open',
-  viewCount: 10,
-  applyCount: 2,
-  interested: false,
-  ...patch,
-});
+export const posting = postingSummary;
 
 export const paid = (placement: PaidPosting['placement'], titles: string[]): PaidPosting[] =>
   titles.map((title, i) => ({

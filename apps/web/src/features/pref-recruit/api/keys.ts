@@ -1,5 +1,3 @@
-import type { CodeGroup } from '@ilteo/contract';
-
 /** Query keys of preferred recruitment; everything under `all` depends on the conditions. */
 export const prefKeys = {
   all: ['pref-recruit'] as const,
@@ -7,7 +5,4 @@ export const prefKeys = {
   matchesAll: () => ['pref-recruit', 'matches'] as const,
   matches: (page: number, size: number) => ['pref-recruit', 'matches', page, size] as const,
   condition: () => ['pref-recruit', 'condition'] as const,
-  regions: () => ['pref-recruit-codes', 'regions'] as const,
-  codes: (groups: readonly CodeGroup[], tree: boolean) =>
-    ['pref-recruit-codes', 'codes', groups, tree] as const,
 };

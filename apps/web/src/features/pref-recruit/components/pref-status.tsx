@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { RetryAlert } from '@/shared/ui/status/retry-alert';
 
 /** Loading, failed and empty states of the preferred-recruitment screens. */
 
@@ -11,14 +12,7 @@ export function PrefLoading({ label }: { label: string }) {
 }
 
 export function PrefError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <div className="pref-state" role="alert">
-      <p className="pref-state__message">{message}</p>
-      <button type="button" className="button button--primary button--small" onClick={onRetry}>
-        다시 시도
-      </button>
-    </div>
-  );
+  return <RetryAlert className="pref-state" message={message} onRetry={onRetry} />;
 }
 
 export function PrefEmpty({

@@ -1,9 +1,9 @@
 import { CODE_GROUPS } from '@ilteo/contract';
 import { Link, useNavigate } from 'react-router';
+import { useCommonCodes } from '@/shared/api/common-codes';
+import { useRecruitRegions } from '@/shared/api/recruit-regions';
 import { paths } from '@/shared/config/paths';
-import { useCodes } from '../api/get-codes';
 import { usePrefCondition } from '../api/get-pref-condition';
-import { useRegions } from '../api/get-regions';
 import { PrefConditionForm } from '../components/pref-condition-form';
 import { PrefError, PrefLoading } from '../components/pref-status';
 import '../components/pref.css';
@@ -19,9 +19,9 @@ const CHOICE_GROUPS = [CODE_GROUPS.employmentType, CODE_GROUPS.preferential] as 
 export function PrefDetailPage() {
   const navigate = useNavigate();
   const condition = usePrefCondition();
-  const regions = useRegions();
-  const jobCodes = useCodes(JOB_GROUPS, true);
-  const choiceCodes = useCodes(CHOICE_GROUPS);
+  const regions = useRecruitRegions();
+  const jobCodes = useCommonCodes(JOB_GROUPS, true);
+  const choiceCodes = useCommonCodes(CHOICE_GROUPS);
   const queries = [condition, regions, jobCodes, choiceCodes];
   const failed = queries.filter((q) => q.isError);
 

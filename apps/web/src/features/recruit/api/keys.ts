@@ -5,7 +5,4 @@ export const recruitKeys = {
   facets: (params: object) => ['recruit', 'facets', params] as const,
   detail: (postingId: number) => ['recruit', 'detail', postingId] as const,
   applyState: (postingId: number) => ['recruit', 'apply-state', postingId] as const,
-  regions: () => ['recruit', 'regions'] as const,
-  codes: (groups: readonly string[], tree: boolean) =>
-    ['recruit', 'codes', groups.join(','), tree] as const,
 };

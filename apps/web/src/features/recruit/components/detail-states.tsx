@@ -1,6 +1,9 @@
-import { Link } from 'react-router';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '@/shared/api/api-error';
 import { postingListHref } from '@/shared/postings/posting-links';
+import { RetryAlert } from '@/shared/ui/status/retry-alert';
 
 /** Whether a call about one posting failed because there is no such posting (or no valid id). */
 export const isNotFound = (error: unknown): boolean =>
@@ -11,6 +14,32 @@ export function postingIdOf(value: string | null): number | null {
   if (value === null || !/^\d{1,15}$/.test(value.trim())) return null;
   const id = Number(value.trim());
   return id > 0 ? id : null;
+}
+
+/** The posting id of ?postingId= in the address, or null. */
+export function usePostingIdParam(): number | null {
+  const [searchParams] = useSearchParams();
+  return postingIdOf(searchParams.get('postingId'));
+}
+
+/**
+ * A screen about the posting of ?postingId=: 찾을 수 없음 for no id, a bad one
+ * or none such, the error with 다시 시도, the skeleton while loading, then
+ * `children` with the data.
+ */
+export function PostingQueryGate<T>({
+  postingId,
+  query,
+  children,
+}: {
+  postingId: number | null;
+  query: UseQueryResult<T>;
+  children: (data: T) => ReactNode;
+}) {
+  if (postingId === null || (query.isError && isNotFound(query.error))) return <PostingNotFound />;
+  if (query.isError) return <DetailError onRetry={() => void query.refetch()} />;
+  if (!query.data) return <DetailSkeleton />;
+  return children(query.data);
 }
 
 export function DetailSkeleton() {
@@ -44,14 +73,11 @@ export function DetailError({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="recruit-page">
       <h1 className="sr-only">불러오지 못했습니다</h1>
-      <div className="recruit-status" role="alert">
-        <p className="recruit-status__message">
-          공고를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.
-        </p>
-        <button type="button" className="button button--primary button--small" onClick={onRetry}>
-          다시 시도
-        </button>
-      </div>
+      <RetryAlert
+        className="recruit-status"
+        message="공고를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요."
+        onRetry={onRetry}
+      />
     </div>
   );
 }

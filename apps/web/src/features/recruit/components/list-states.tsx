@@ -1,3 +1,4 @@
+import { RetryAlert } from '@/shared/ui/status/retry-alert';
 import { FILTER_LABELS, type FilterKey } from '../lib/filter-chips';
 import type { RemovalHint } from '../lib/empty-hints';
 
@@ -19,14 +20,11 @@ export function ListSkeleton({ rows = 5 }: { rows?: number }) {
 
 export function ListError({ onRetry }: { onRetry: () => void }) {
   return (
-    <div className="recruit-status" role="alert">
-      <p className="recruit-status__message">
-        채용공고를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.
-      </p>
-      <button type="button" className="button button--primary button--small" onClick={onRetry}>
-        다시 시도
-      </button>
-    </div>
+    <RetryAlert
+      className="recruit-status"
+      message="채용공고를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요."
+      onRetry={onRetry}
+    />
   );
 }
 

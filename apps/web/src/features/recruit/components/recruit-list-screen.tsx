@@ -1,6 +1,8 @@
 import { CODE_GROUPS, type CodeGroup } from '@ilteo/contract';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useCommonCodes } from '@/shared/api/common-codes';
+import { useRecruitRegions } from '@/shared/api/recruit-regions';
 import { useListState } from '@/shared/lib/use-list-state';
 import { PostingCard } from '@/shared/postings/posting-card';
 import { useDeviceInfo } from '@/shared/stores/app-store';
@@ -8,10 +10,8 @@ import { InterestButton } from '@/shared/ui/interest-button';
 import { Modal } from '@/shared/ui/modal/modal';
 import { Pagination } from '@/shared/ui/pagination';
 import { Select } from '@/shared/ui/select';
-import { useCodes } from '../api/get-codes';
 import { usePostingFacets } from '../api/get-posting-facets';
 import { usePostings } from '../api/get-postings';
-import { useRegions } from '../api/get-regions';
 import { filterNamesOf } from '../lib/code-names';
 import { removalHints } from '../lib/empty-hints';
 import { chipsOf, withoutChip, withoutFilter } from '../lib/filter-chips';
@@ -65,9 +65,9 @@ export function RecruitListScreen({ stateKey, intern, title, intro }: RecruitLis
   const facets = usePostingFacets(
     useMemo(() => filterParamsOf(filters, intern), [filters, intern]),
   );
-  const regions = useRegions();
-  const jobs = useCodes(JOB_GROUPS, true);
-  const codes = useCodes(FILTER_GROUPS);
+  const regions = useRecruitRegions();
+  const jobs = useCommonCodes(JOB_GROUPS, true);
+  const codes = useCommonCodes(FILTER_GROUPS);
 
   const { isMobile } = useDeviceInfo();
   const [sheetOpen, setSheetOpen] = useState(false);

@@ -1,14 +1,8 @@
 import { APPLY_METHOD_LABELS, type PostingDetail } from '@ilteo/contract';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { postingDetailHref, postingListHref } from '@/shared/postings/posting-links';
 import { usePosting } from '../api/get-posting';
-import {
-  DetailError,
-  DetailSkeleton,
-  isNotFound,
-  PostingNotFound,
-  postingIdOf,
-} from '../components/detail-states';
+import { PostingQueryGate, usePostingIdParam } from '../components/detail-states';
 import { mailtoOf, safeHttpUrl } from '../lib/posting-format';
 import '../components/recruit.css';
 
@@ -19,14 +13,14 @@ import '../components/recruit.css';
  * is shown.
  */
 export function ApplyPage() {
-  const [searchParams] = useSearchParams();
-  const postingId = postingIdOf(searchParams.get('postingId'));
+  const postingId = usePostingIdParam();
   const query = usePosting(postingId);
 
-  if (postingId === null || (query.isError && isNotFound(query.error))) return <PostingNotFound />;
-  if (query.isError) return <DetailError onRetry={() => void query.refetch()} />;
-  if (!query.data) return <DetailSkeleton />;
-  return <ApplyNotice posting={query.data} />;
+  return (
+    <PostingQueryGate postingId={postingId} query={query}>
+      {(posting) => <ApplyNotice posting={posting} />}
+    </PostingQueryGate>
+  );
 }
 
 function OtherWay({ posting }: { posting: PostingDetail }) {

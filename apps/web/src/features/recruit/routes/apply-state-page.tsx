@@ -1,16 +1,10 @@
 import type { ApplyState } from '@ilteo/contract';
 import { useId } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { DeadlineBadge } from '@/shared/postings/deadline-badge';
 import { postingDetailHref } from '@/shared/postings/posting-links';
 import { useApplyState } from '../api/get-apply-state';
-import {
-  DetailError,
-  DetailSkeleton,
-  isNotFound,
-  PostingNotFound,
-  postingIdOf,
-} from '../components/detail-states';
+import { PostingQueryGate, usePostingIdParam } from '../components/detail-states';
 import { countText } from '../lib/posting-format';
 import '@/shared/postings/postings.css';
 import '../components/recruit.css';
@@ -73,15 +67,16 @@ function BandTable({
 
 /** /person/recrtinfo/apply-state?postingId=: how many applied, by career and education (counts only). */
 export function ApplyStatePage() {
-  const [searchParams] = useSearchParams();
-  const postingId = postingIdOf(searchParams.get('postingId'));
+  const postingId = usePostingIdParam();
   const query = useApplyState(postingId);
+  return (
+    <PostingQueryGate postingId={postingId} query={query}>
+      {(state) => <ApplyStateView state={state} />}
+    </PostingQueryGate>
+  );
+}
 
-  if (postingId === null || (query.isError && isNotFound(query.error))) return <PostingNotFound />;
-  if (query.isError) return <DetailError onRetry={() => void query.refetch()} />;
-  if (!query.data) return <DetailSkeleton />;
-  const state = query.data;
-
+function ApplyStateView({ state }: { state: ApplyState }) {
   return (
     <div className="recruit-page apply-state">
       <header className="recruit-page__head">

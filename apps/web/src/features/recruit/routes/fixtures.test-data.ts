@@ -10,49 +10,34 @@ import {
 } from '@ilteo/contract';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/shared/testing/msw-server';
+import { jobTree, postingSummary, regionTree } from '@/shared/testing/posting-fixtures';
 import { envelope } from '@/shared/testing/render-route';
 
 /** Fixtures in the contract's shapes (postingPageSchema, postingDetailSchema …). */
 
 export const TODAY = '2025-03-01';
 
-export const posting = (patch: Partial<PostingSummary> = {}): PostingSummary => ({
-  postingId: 31,
-  title: '백엔드 개발자 (Node.js) 신입 채용',
-  company: {
-    companyId: 12,
-    name: '가람소프트',
-    companyType: '06',
-    companyTypeName: '중소기업',
-    logoUrl: null,
-  },
-  regions: [{ cd: '11680', name: '서울 강남구' }],
-  jobs: [{ cd: '024001', name: '백엔드 개발자' }],
-  careerType: 'N',
-  careerMin: null,
-  careerMax: null,
-  careerLabel: '신입',
-  education: '05',
-  educationLabel: '대졸(4년)',
-  employmentType: '10',
-  employmentTypeLabel: '정규직',
-  salary: {
-    type: 'Y',
-    min: 40_000_000,
-    max: 50_000_000,
-    negotiable: false,
-    label: '연봉 4,000~5,000만원',
-  },
-  closeType: 'date',
-  openDate: '2025-02-20',
-  closeDate: '2025-03-04',
-  intern: false,
-  status: 'open',
-  viewCount: 120,
-  applyCount: 8,
-  interested: false,
-  ...patch,
-});
+export const posting = (patch: Partial<PostingSummary> = {}): PostingSummary =>
+  postingSummary({
+    title: '백엔드 개발자 (Node.js) 신입 채용',
+    company: {
+      companyId: 12,
+      name: '가람소프트',
+      companyType: '06',
+      companyTypeName: '중소기업',
+      logoUrl: null,
+    },
+    salary: {
+      type: 'Y',
+      min: 40_000_000,
+      max: 50_000_000,
+      negotiable: false,
+      label: '연봉 4,000~5,000만원',
+    },
+    viewCount: 120,
+    applyCount: 8,
+    ...patch,
+  });
 
 export const POSTINGS: PostingSummary[] = [
   posting(),
@@ -95,23 +80,13 @@ export const facets = (patch: Partial<PostingFacets> = {}): PostingFacets => ({
   ...patch,
 });
 
-export const REGIONS: RegionNode[] = [
-  {
-    cd: '11000',
-    name: '서울특별시',
-    count: 3,
-    children: [
-      { cd: '11680', name: '강남구', count: 2 },
-      { cd: '11650', name: '서초구', count: 1 },
-    ],
-  },
-  {
-    cd: '26000',
-    name: '부산광역시',
-    count: 0,
-    children: [{ cd: '26350', name: '해운대구', count: 0 }],
-  },
-];
+export const REGIONS: RegionNode[] = regionTree({
+  '11000': 3,
+  '11680': 2,
+  '11650': 1,
+  '26000': 0,
+  '26350': 0,
+});
 
 const code = (cd: string, name: string, children?: CommonCode[]): CommonCode => ({
   cd,
@@ -121,14 +96,7 @@ const code = (cd: string, name: string, children?: CommonCode[]): CommonCode => 
   ...(children ? { children } : {}),
 });
 
-export const JOB_TREE: CommonCode[] = [
-  code('02', '연구·공학기술직', [
-    code('024', '소프트웨어 개발직', [
-      code('024001', '백엔드 개발자'),
-      code('024002', '프론트엔드 개발자'),
-    ]),
-  ]),
-];
+export const JOB_TREE: CommonCode[] = jobTree();
 
 export const FILTER_CODES: Record<string, CommonCode[]> = {
   EDU: [code('00', '학력무관'), code('03', '고졸'), code('05', '대졸(4년)')],

@@ -1,16 +1,10 @@
 import type { PostingDetail } from '@ilteo/contract';
-import { useNavigate, useSearchParams, useLocation } from 'react-router';
+import { useNavigate, useLocation } from 'react-router';
 import { DeadlineBadge } from '@/shared/postings/deadline-badge';
 import { postingDetailHref } from '@/shared/postings/posting-links';
 import { usePosting } from '../api/get-posting';
 import { CompanyCard } from '../components/company-card';
-import {
-  DetailError,
-  DetailSkeleton,
-  isNotFound,
-  PostingNotFound,
-  postingIdOf,
-} from '../components/detail-states';
+import { PostingQueryGate, usePostingIdParam } from '../components/detail-states';
 import { PostingBody } from '../components/posting-body';
 import { PostingFacts } from '../components/posting-facts';
 import { formatYmd } from '@/shared/postings/d-day';
@@ -19,14 +13,14 @@ import '../components/recruit.css';
 
 /** /bare/print?postingId=: the posting laid out for paper, with 인쇄 and 닫기. */
 export function PrintPage() {
-  const [searchParams] = useSearchParams();
-  const postingId = postingIdOf(searchParams.get('postingId'));
+  const postingId = usePostingIdParam();
   const query = usePosting(postingId);
 
-  if (postingId === null || (query.isError && isNotFound(query.error))) return <PostingNotFound />;
-  if (query.isError) return <DetailError onRetry={() => void query.refetch()} />;
-  if (!query.data) return <DetailSkeleton />;
-  return <PrintView posting={query.data} />;
+  return (
+    <PostingQueryGate postingId={postingId} query={query}>
+      {(posting) => <PrintView posting={posting} />}
+    </PostingQueryGate>
+  );
 }
 
 function PrintView({ posting }: { posting: PostingDetail }) {

@@ -1,6 +1,6 @@
 import type { PostingDetail } from '@ilteo/contract';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { isPostingClosed } from '@/shared/postings/d-day';
 import { DeadlineBadge } from '@/shared/postings/deadline-badge';
 import {
@@ -12,13 +12,7 @@ import { InterestButton } from '@/shared/ui/interest-button';
 import { usePosting } from '../api/get-posting';
 import { recordPostingView } from '../api/record-posting-view';
 import { CompanyCard } from '../components/company-card';
-import {
-  DetailError,
-  DetailSkeleton,
-  isNotFound,
-  PostingNotFound,
-  postingIdOf,
-} from '../components/detail-states';
+import { PostingQueryGate, usePostingIdParam } from '../components/detail-states';
 import { PostingBody } from '../components/posting-body';
 import { PostingFacts } from '../components/posting-facts';
 import { ReportDialog } from '../components/report-dialog';
@@ -43,15 +37,15 @@ function useRecordView(postingId: number | null) {
 
 /** /person/recrtinfo/detail?postingId=: one posting, open or closed. */
 export function RecruitDetailPage() {
-  const [searchParams] = useSearchParams();
-  const postingId = postingIdOf(searchParams.get('postingId'));
+  const postingId = usePostingIdParam();
   const query = usePosting(postingId);
   useRecordView(query.data ? postingId : null);
 
-  if (postingId === null || (query.isError && isNotFound(query.error))) return <PostingNotFound />;
-  if (query.isError) return <DetailError onRetry={() => void query.refetch()} />;
-  if (!query.data) return <DetailSkeleton />;
-  return <PostingDetailView posting={query.data} />;
+  return (
+    <PostingQueryGate postingId={postingId} query={query}>
+      {(posting) => <PostingDetailView posting={posting} />}
+    </PostingQueryGate>
+  );
 }
 
 function PostingDetailView({ posting }: { posting: PostingDetail }) {

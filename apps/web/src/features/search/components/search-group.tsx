@@ -1,4 +1,5 @@
 import { SEARCH_KINDS, type SearchGroup, type SearchHit, type SearchResult } from '@ilteo/contract';
+import { RetryAlert } from '@/shared/ui/status/retry-alert';
 import { useSearchResultPages } from '../api/get-search-results';
 import { SearchHitItem } from './search-hit';
 
@@ -66,16 +67,12 @@ export function SearchGroupSection({
         </ul>
       )}
       {failed ? (
-        <div className="search-group__failed" role="alert">
-          <p>{label} 결과를 더 불러오지 못했습니다.</p>
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            onClick={() => void failed.refetch()}
-          >
-            다시 시도
-          </button>
-        </div>
+        <RetryAlert
+          className="search-group__failed"
+          tone="secondary"
+          message={`${label} 결과를 더 불러오지 못했습니다.`}
+          onRetry={() => void failed.refetch()}
+        />
       ) : (
         hasMore && (
           <button

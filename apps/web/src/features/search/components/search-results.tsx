@@ -1,5 +1,6 @@
 import { SEARCH_KIND_LIST, SEARCH_KINDS, type SearchGroup, type SearchKind } from '@ilteo/contract';
 import { useListState } from '@/shared/lib/use-list-state';
+import { RetryAlert } from '@/shared/ui/status/retry-alert';
 import { useSearchResults } from '../api/get-search-results';
 import { NoResults } from './search-tips';
 import { groupHeadingId, SearchGroupSection } from './search-group';
@@ -37,16 +38,11 @@ export function SearchResults({ keyword }: { keyword: string }) {
         {summary}
       </p>
       {query.isError ? (
-        <div className="search-status" role="alert">
-          <p>검색 결과를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.</p>
-          <button
-            type="button"
-            className="button button--primary button--small"
-            onClick={() => void query.refetch()}
-          >
-            다시 시도
-          </button>
-        </div>
+        <RetryAlert
+          className="search-status"
+          message="검색 결과를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요."
+          onRetry={() => void query.refetch()}
+        />
       ) : !query.data ? (
         <ResultsSkeleton />
       ) : total === 0 ? (

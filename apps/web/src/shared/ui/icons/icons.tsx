@@ -60,3 +60,10 @@ export const UserIcon = (p: IconProps) => (
     <path d="M4 20c1.5-3.5 4.5-5 8-5s6.5 1.5 8 5" />
   </Icon>
 );
+
+export const BellIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M6 9a6 6 0 0 1 12 0c0 5 2 6.5 2 6.5H4S6 14 6 9" />
+    <path d="M10 19a2 2 0 0 0 4 0" />
+  </Icon>
+);

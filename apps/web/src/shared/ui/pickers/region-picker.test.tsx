@@ -2,24 +2,11 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { regionTree } from '@/shared/testing/posting-fixtures';
 import { RegionPicker, type RegionOption } from './region-picker';
 
 const REGIONS: RegionOption[] = [
-  {
-    cd: '11000',
-    name: '서울특별시',
-    count: 120,
-    children: [
-      { cd: '11680', name: '강남구', count: 1234 },
-      { cd: '11650', name: '서초구', count: 80 },
-    ],
-  },
-  {
-    cd: '26000',
-    name: '부산광역시',
-    count: 30,
-    children: [{ cd: '26350', name: '해운대구', count: 12 }],
-  },
+  ...regionTree({ '11680': 1234 }),
   { cd: '36110', name: '세종특별자치시', count: 3, children: [] },
 ];
 
