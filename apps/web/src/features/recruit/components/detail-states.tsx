@@ -30,15 +30,18 @@ export function usePostingIdParam(): number | null {
 export function PostingQueryGate<T>({
   postingId,
   query,
+  skeleton = <DetailSkeleton />,
   children,
 }: {
   postingId: number | null;
   query: UseQueryResult<T>;
+  /** What shows while loading; a screen of its own shape keeps the layout from shifting. */
+  skeleton?: ReactNode;
   children: (data: T) => ReactNode;
 }) {
   if (postingId === null || (query.isError && isNotFound(query.error))) return <PostingNotFound />;
   if (query.isError) return <DetailError onRetry={() => void query.refetch()} />;
-  if (!query.data) return <DetailSkeleton />;
+  if (!query.data) return skeleton;
   return children(query.data);
 }
 

@@ -1,9 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { postingDetailHref, postingPrintHref } from '@/shared/postings/posting-links';
 import { toast } from '@/shared/ui/toast';
-import { MailDialog } from './mail-dialog';
 import { useLoginGate } from './use-login-gate';
+
+// The mail form (with react-hook-form and its schema) is fetched when someone
+// heads for the button, not with the page.
+const loadMailDialog = () => import('./mail-dialog');
+const MailDialog = lazy(() => loadMailDialog().then((m) => ({ default: m.MailDialog })));
+const prefetchMailDialog = () => void loadMailDialog();
 
 async function copyText(text: string): Promise<boolean> {
   try {
@@ -44,6 +49,8 @@ export function ShareActions({ postingId, title }: { postingId: number; title: s
         type="button"
         className="button button--secondary button--small"
         aria-haspopup="dialog"
+        onPointerEnter={prefetchMailDialog}
+        onFocus={prefetchMailDialog}
         onClick={() =>
           void loginGate().then((ok) => {
             if (ok) setMailOpen(true);
@@ -55,7 +62,11 @@ export function ShareActions({ postingId, title }: { postingId: number; title: s
       <Link className="button button--secondary button--small" to={postingPrintHref(postingId)}>
         인쇄
       </Link>
-      {mailOpen && <MailDialog title={title} path={path} onClose={() => setMailOpen(false)} />}
+      {mailOpen && (
+        <Suspense fallback={null}>
+          <MailDialog title={title} path={path} onClose={() => setMailOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

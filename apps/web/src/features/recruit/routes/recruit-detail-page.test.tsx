@@ -206,6 +206,27 @@ describe('RecruitDetailPage', () => {
     expect(screen.queryByRole('dialog', { name: '이 공고 신고하기' })).toBeNull();
   });
 
+  it('moves focus into the dialogs, loaded on demand, and back to their buttons on Escape', async () => {
+    const user = userEvent.setup();
+    login();
+    serveDetail();
+    renderRoute(RecruitDetailPage, { path: DETAIL, at: AT });
+    await title();
+
+    for (const [button, dialogName] of [
+      ['메일로 보내기', '메일로 공고 보내기'],
+      ['이 공고 신고하기', '이 공고 신고하기'],
+    ] as const) {
+      const opener = screen.getByRole('button', { name: button });
+      await user.click(opener);
+      const dialog = await screen.findByRole('dialog', { name: dialogName });
+      await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(document.activeElement).toBe(opener);
+    }
+  });
+
   it('asks a visitor to log in before reporting', async () => {
     const user = userEvent.setup();
     serveDetail();

@@ -1,5 +1,5 @@
 import type { PostingDetail } from '@ilteo/contract';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { isPostingClosed } from '@/shared/postings/d-day';
 import { DeadlineBadge } from '@/shared/postings/deadline-badge';
@@ -15,12 +15,18 @@ import { CompanyCard } from '../components/company-card';
 import { PostingQueryGate, usePostingIdParam } from '../components/detail-states';
 import { PostingBody } from '../components/posting-body';
 import { PostingFacts } from '../components/posting-facts';
-import { ReportDialog } from '../components/report-dialog';
+import { PostingDetailSkeleton } from '../components/posting-detail-skeleton';
 import { ShareActions } from '../components/share-actions';
 import { useLoginGate } from '../components/use-login-gate';
 import { countText } from '../lib/posting-format';
 import '@/shared/postings/postings.css';
 import '../components/recruit.css';
+
+// The report form (with react-hook-form and its schema) is fetched when someone
+// heads for the button, not with the page.
+const loadReportDialog = () => import('../components/report-dialog');
+const ReportDialog = lazy(() => loadReportDialog().then((m) => ({ default: m.ReportDialog })));
+const prefetchReportDialog = () => void loadReportDialog();
 
 /** Counts one view per visit: a new history entry is a new visit, a re-render is not. */
 function useRecordView(postingId: number | null) {
@@ -42,7 +48,7 @@ export function RecruitDetailPage() {
   useRecordView(query.data ? postingId : null);
 
   return (
-    <PostingQueryGate postingId={postingId} query={query}>
+    <PostingQueryGate postingId={postingId} query={query} skeleton={<PostingDetailSkeleton />}>
       {(posting) => <PostingDetailView posting={posting} />}
     </PostingQueryGate>
   );
@@ -114,6 +120,8 @@ function PostingDetailView({ posting }: { posting: PostingDetail }) {
           type="button"
           className="posting-detail__report-button"
           aria-haspopup="dialog"
+          onPointerEnter={prefetchReportDialog}
+          onFocus={prefetchReportDialog}
           onClick={() =>
             void loginGate().then((ok) => {
               if (ok) setReportOpen(true);
@@ -124,11 +132,13 @@ function PostingDetailView({ posting }: { posting: PostingDetail }) {
         </button>
       </p>
       {reportOpen && (
-        <ReportDialog
-          postingId={posting.postingId}
-          title={posting.title}
-          onClose={() => setReportOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <ReportDialog
+            postingId={posting.postingId}
+            title={posting.title}
+            onClose={() => setReportOpen(false)}
+          />
+        </Suspense>
       )}
     </article>
   );
