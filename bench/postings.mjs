@@ -24,6 +24,7 @@ import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
@@ -126,10 +127,9 @@ async function prepareDatabase() {
           }
         },
       });
-      if (kind === 'postgres') {
-        for (const t of ['job_posting', 'company', 'search_document', 'posting_apply_stat']) {
-          await handle.db.$client.query(`vacuum analyze ${t}`);
-        }
+      // Fresh statistics, as autovacuum would leave them (PGlite runs no autovacuum).
+      for (const t of ['job_posting', 'job_posting_content', 'company', 'search_document']) {
+        await handle.db.execute(sql.raw(`vacuum analyze ${t}`));
       }
       const seconds = ((performance.now() - started) / 1000).toFixed(0);
       console.info(

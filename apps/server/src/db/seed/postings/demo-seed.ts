@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { seoulDate } from '../../../lib/seoul-date';
 import type { DemoSeed } from '../demo';
 import { seedPostingData } from './seed';
@@ -14,5 +15,7 @@ export const demoPostingsSeed: DemoSeed = {
   name: 'demo-postings',
   async run(tx) {
     await seedPostingData(tx, { ...DEMO_POSTINGS, today: seoulDate(new Date()) });
+    // Statistics for the planner now, rather than whenever autovacuum (never, on PGlite) gets to it.
+    await tx.execute(sql`analyze job_posting, job_posting_content, company, search_document`);
   },
 };
