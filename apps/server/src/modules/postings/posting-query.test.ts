@@ -1,11 +1,11 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { postingFilterSchema, type PostingFilterInput } from '@ilteo/contract';
-import { filterWhere, orderBySql } from './posting-query';
+import { chooseKeywordForm, filterWhere, orderBySql, type KeywordForm } from './posting-query';
 
 const dialect = new PgDialect();
-const render = (input: PostingFilterInput) =>
-  dialect.sqlToQuery(filterWhere(postingFilterSchema.parse(input), '2026-05-20'));
+const render = (input: PostingFilterInput, keywordForm?: KeywordForm) =>
+  dialect.sqlToQuery(filterWhere(postingFilterSchema.parse(input), '2026-05-20', { keywordForm }));
 
 describe('filterWhere', () => {
   it('is the open-postings condition alone without filters', () => {
@@ -56,9 +56,54 @@ describe('filterWhere', () => {
     expect(render({ keyword: '100%_' }).params).toContain('%100\\%\\_%');
   });
 
+  it('checks a keyword per posting in the exists form, with the same parameters', () => {
+    const input = { keyword: '100%_', regions: '11000' };
+    const inForm = render(input);
+    const existsForm = render(input, 'exists');
+    expect(inForm.sql).toContain(
+      'p.posting_id in (select d.ref_id::integer from search_document d',
+    );
+    expect(existsForm.sql).not.toContain('p.posting_id in');
+    expect(existsForm.sql).toMatch(
+      /exists \(select 1 from search_document d\s+where d\.kind = 'posting' and d\.ref_id = p\.posting_id::text/,
+    );
+    expect(existsForm.sql).toContain('d.search_grams @> $');
+    // OFFSET 0 keeps the check per row instead of a join the planner may hash.
+    expect(existsForm.sql).toMatch(/ offset 0\)$/);
+    expect(existsForm.sql).toMatch(/d\.search_text like \$\d+ escape '\\'/);
+    expect(existsForm.params).toEqual(inForm.params);
+    expect(existsForm.params).toContain('%100\\%\\_%');
+    expect(render({ keyword: 'ㄱㅂ' }, 'exists').sql).toContain('d.initials like');
+  });
+
   it('lets a career filter of both kinds match everything', () => {
     const q = render({ careers: 'N,E' });
     expect(q.sql).toContain("p.career_type in ('N', 'Z') or p.career_type in ('E', 'Z')");
+  });
+});
+
+describe('chooseKeywordForm', () => {
+  // Shares measured on 100k postings: 개발 10%, ㄱㅂ 14%, 백엔드개 2.6%, a company name ~0.
+  it.each([
+    ['a common term, page 1', 10_300, 20, 'exists'],
+    ['a common term, page 50', 10_300, 1_000, 'in'],
+    ['a 초성 term, page 1', 14_300, 20, 'exists'],
+    ['a term just above 2%, page 1', 2_600, 20, 'in'],
+    ['a term at 2%', 2_000, 1, 'in'],
+    ['a rare term', 1, 20, 'in'],
+    ['no match', 0, 20, 'in'],
+  ] as const)('%s', (_name, matches, rows, expected) => {
+    expect(chooseKeywordForm(matches, 100_000, rows)).toBe(expected);
+  });
+
+  it('walks when the walk is short anyway (few postings)', () => {
+    expect(chooseKeywordForm(30, 100, 40)).toBe('exists');
+    expect(chooseKeywordForm(30, 1_000, 10)).toBe('exists');
+    expect(chooseKeywordForm(30, 1_000, 200)).toBe('in');
+  });
+
+  it('reads with the IN form when there are no posting documents', () => {
+    expect(chooseKeywordForm(0, 0, 20)).toBe('in');
   });
 });
 

@@ -19,7 +19,13 @@ import {
 import { ok } from '../../http/envelope';
 import { rejected } from '../../http/errors';
 import { seoulDate } from '../../lib/seoul-date';
-import { filterWhere, listPostings, sortPlan } from '../postings/posting-query';
+import {
+  filterWhere,
+  keywordFormOf,
+  listPostings,
+  sortPlan,
+  type KeywordShare,
+} from '../postings/posting-query';
 import { createTtlCache } from '../postings/ttl-cache';
 import { postingFacets } from './facets';
 import { registerPostingMeta } from './posting-meta';
@@ -47,6 +53,12 @@ export const recruitRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
   const regionCache = createTtlCache<RegionNode[]>({ ttlMs: COUNTS_TTL_MS, maxEntries: 4, now });
   // List totals: counting every open posting reads the whole table, so a total is reused a while.
   const totals = createTtlCache<number>({ ttlMs: COUNTS_TTL_MS, maxEntries: 2_000, now });
+  // The share of the postings each keyword matches, which picks how a list checks the keyword.
+  const keywordShares = createTtlCache<KeywordShare>({
+    ttlMs: COUNTS_TTL_MS,
+    maxEntries: 2_000,
+    now,
+  });
 
   app.get(
     API.recruit.list,
@@ -61,11 +73,13 @@ export const recruitRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
     async (request) => {
       const q = request.query;
       const day = today();
+      const keywordForm = await keywordFormOf(db, q.keyword, q.page * q.size, keywordShares);
       const { items, total } = await listPostings(
         db,
         {
           ...sortPlan(q.sortBy, q.sortType ?? DEFAULT_SORT_TYPE[q.sortBy], day),
-          where: filterWhere(q, day),
+          where: filterWhere(q, day, { keywordForm }),
+          countWhere: filterWhere(q, day),
           limit: q.size,
           offset: (q.page - 1) * q.size,
         },
