@@ -36,6 +36,7 @@ import { seedPostingData } from '../apps/server/src/db/seed/postings/index.ts';
 import { seoulDate } from '../apps/server/src/lib/seoul-date.ts';
 import {
   filterWhere,
+  keywordFormOf,
   listPostings,
   sortPlan,
 } from '../apps/server/src/modules/postings/posting-query.ts';
@@ -243,12 +244,17 @@ function capturing(client) {
 function listRequest(query) {
   const q = postingListQuerySchema.parse(query);
   const totals = createTtlCache({ ttlMs: 60_000, maxEntries: 10, now: () => Date.now() });
-  return (db) =>
+  const shares = createTtlCache({ ttlMs: 60_000, maxEntries: 10, now: () => Date.now() });
+  // As the route does: the keyword's plan chosen by how common it is, the total by the join.
+  return async (db) =>
     listPostings(
       db,
       {
         ...sortPlan(q.sortBy, q.sortType ?? DEFAULT_SORT_TYPE[q.sortBy], today),
-        where: filterWhere(q, today),
+        where: filterWhere(q, today, {
+          keywordForm: await keywordFormOf(db, q.keyword, q.page * q.size, shares),
+        }),
+        countWhere: filterWhere(q, today),
         limit: q.size,
         offset: (q.page - 1) * q.size,
       },
