@@ -4,19 +4,15 @@
 //     or on DATABASE_URL when set;
 //   - starts a bare node:http server answering a fixed JSON envelope;
 //   - runs autocannon against each and prints req/s, p50, p99 and the ratio.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
+import { serverEntry, startBuiltServer } from './built-server.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const entry = path.join(root, 'apps/server/dist/server.js');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 
-if (!existsSync(entry)) {
+if (!existsSync(serverEntry)) {
   console.error('Build first: npm run build');
   process.exit(1);
 }
@@ -38,43 +34,10 @@ const listenBare = () =>
     srv.listen(0, '127.0.0.1', () => resolve(srv));
   });
 
-async function startApi() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'ilteo-bench-'));
-  const port = 20000 + Math.floor(Math.random() * 20000);
-  const child = spawn(process.execPath, [entry], {
-    env: {
-      ...process.env,
-      // Production's serializer without production's demand for real mail,
-      // identity and address services.
-      NODE_ENV: 'test',
-      VALIDATE_RESPONSES: 'false',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '100000000',
-      WEB_DIST_DIR: '',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    url,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+const startApi = () =>
+  // Production's serializer without production's demand for real mail,
+  // identity and address services; no static web app.
+  startBuiltServer({ env: { WEB_DIST_DIR: '' } });
 
 const run = (url) =>
   new Promise((resolve, reject) => {

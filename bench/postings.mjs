@@ -15,7 +15,6 @@
 // TypeScript sources. BENCH_POSTINGS, BENCH_COMPANIES, BENCH_SECONDS and
 // BENCH_CONNECTIONS override the defaults; BENCH_SERVER_POOL sets the
 // server's DATABASE_POOL_SIZE.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -42,9 +41,9 @@ import {
 } from '../apps/server/src/modules/postings/posting-query.ts';
 import { createTtlCache } from '../apps/server/src/modules/postings/ttl-cache.ts';
 import { createRecruitRepository } from '../apps/server/src/modules/recruit/recruit-repository.ts';
+import { serverEntry, startBuiltServer } from './built-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const entry = path.join(root, 'apps/server/dist/server.js');
 const migrationsDir = path.join(root, 'apps/server/drizzle');
 const POSTINGS = Number(process.env.BENCH_POSTINGS ?? 100_000);
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? Math.round(POSTINGS / 12.5));
@@ -53,7 +52,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const SEED = 20_260_501;
 const ADMIN_URL = process.env.TEST_DATABASE_URL;
 
-if (!existsSync(entry)) {
+if (!existsSync(serverEntry)) {
   console.error('Build first: npm run build');
   process.exit(1);
 }
@@ -148,44 +147,18 @@ async function prepareDatabase() {
 
 // ── The API ────────────────────────────────────────────────────────────────
 
-async function startApi(db) {
-  const port = 20000 + Math.floor(Math.random() * 20000);
-  const child = spawn(process.execPath, [entry], {
+const startApi = (db) =>
+  startBuiltServer({
+    dataDir: db.dataDir,
     env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      VALIDATE_RESPONSES: 'false',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: db.dataDir,
       DATABASE_URL: db.url ?? '',
       ...(process.env.BENCH_SERVER_POOL
         ? { DATABASE_POOL_SIZE: process.env.BENCH_SERVER_POOL }
         : {}),
       SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '100000000',
       WEB_DIST_DIR: '',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    url,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-    },
-  };
-}
 
 function cannon(base, paths, seconds = DURATION) {
   let i = 0;

@@ -8,13 +8,12 @@
 //     LCP, TBT and CLS. Target: a median performance score of at least 95.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
+import { serverEntry, startBuiltServer, waitFor } from './built-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const serverEntry = path.join(root, 'apps/server/dist/server.js');
 const webIndex = path.join(root, 'apps/web/dist/index.html');
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -41,74 +40,9 @@ if (!existsSync(CHROMIUM)) {
   process.exit(1);
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-const delay = (ms) => new Promise((r) => setTimeout(r, ms));
-/** The end of a process's output: a failed start-up can print a whole SQL statement. */
-const tail = (text) => (text.length > 3000 ? `…${text.slice(-3000)}` : text);
-
-async function waitFor(check, what, child, log) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`${what} exited early:\n${tail(log())}`);
-    const value = await check().catch(() => undefined);
-    if (value) return value;
-    await delay(200);
-  }
-  throw new Error(`${what} did not start in time:\n${tail(log())}`);
-}
-
-async function startServer() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'ilteo-bench-web-'));
-  const port = await freePort();
-  let output = '';
-  const child = spawn(process.execPath, [serverEntry], {
-    cwd: root,
-    env: {
-      ...process.env,
-      // As the e2e tests start it: production's build and serving, local stand-ins
-      // for mail, identity and address services.
-      NODE_ENV: 'test',
-      VALIDATE_RESPONSES: 'false',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '100000',
-      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout.on('data', (d) => (output += d.toString()));
-  child.stderr.on('data', (d) => (output += d.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  await waitFor(
-    async () => (await fetch(`${url}/healthz`)).ok,
-    'The server',
-    child,
-    () => output,
-  );
-  return {
-    url,
-    stop: async () => {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        await new Promise((r) => child.once('exit', r));
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+const startServer = () =>
+  // As the e2e tests start it: production's build and serving, the embedded database.
+  startBuiltServer({ env: { DATABASE_URL: '', RATE_LIMIT_PER_MINUTE: '100000' } });
 
 /** Chromium with a DevTools port for Lighthouse; its own throwaway profile. */
 async function startChromium() {
