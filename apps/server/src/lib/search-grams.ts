@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { isInitialsQuery, normaliseForSearch, toInitials } from '@ilteo/contract';
 
 /**
@@ -65,4 +66,15 @@ export function gramQuery(keyword: string): GramQuery | undefined {
 /** LIKE needs its own wildcards escaped: the user's % and _ are just characters. */
 export function escapeLike(s: string): string {
   return s.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * A keyword's match on a search document `d`: `text`, the LIKE on the stored
+ * text (or its initials), and `where`, the same narrowed first by the GIN
+ * index on the grams. Every value is a bound parameter.
+ */
+export function documentTextMatch(query: GramQuery): { where: SQL; text: SQL } {
+  const column = query.column === 'initials' ? sql`d.initials` : sql`d.search_text`;
+  const text = sql`${column} like ${`%${escapeLike(query.needle)}%`} escape '\\'`;
+  return { where: sql`d.search_grams @> ${sql.param(query.grams)}::text[] and ${text}`, text };
 }

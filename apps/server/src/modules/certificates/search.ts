@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { isInitialsQuery, normaliseForSearch, toInitials } from '@ilteo/contract';
+import { escapeLike } from '../../lib/search-grams';
 
 /**
  * How a catalogue row is searched. `search_text` is `|name|alias|…|`,
@@ -14,9 +15,6 @@ export function searchTerms(names: readonly string[]): { searchText: string; ini
     initials: `|${terms.map(toInitials).join('|')}|`,
   };
 }
-
-/** LIKE needs its own wildcards escaped: the user's % and _ are just characters. */
-const escapeLike = (s: string) => s.replace(/[\\%_|]/g, (c) => `\\${c}`);
 
 export interface KeywordMatch {
   where: SQL;

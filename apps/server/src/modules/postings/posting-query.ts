@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { PostingFilter, PostingSort, PostingSummary, SortType } from '@ilteo/contract';
 import { selectRows, type Database } from '../../db/client';
-import { escapeLike, gramQuery } from '../../lib/search-grams';
+import { documentTextMatch, gramQuery } from '../../lib/search-grams';
 import { addDays } from '../../lib/seoul-date';
 import { summaryFromRow, type SummaryRow } from './posting-presenter';
 
@@ -89,12 +89,8 @@ export function keywordWhere(
 
 /** The keyword's condition on a posting's search document `d`. */
 function keywordMatch(keyword: string | undefined): SQL | undefined {
-  if (!keyword) return undefined;
-  const q = gramQuery(keyword);
-  if (!q) return undefined;
-  const column = q.column === 'initials' ? sql`d.initials` : sql`d.search_text`;
-  return sql`d.search_grams @> ${textArray(q.grams)}
-    and ${column} like ${`%${escapeLike(q.needle)}%`} escape '\\'`;
+  const q = keyword ? gramQuery(keyword) : undefined;
+  return q ? documentTextMatch(q).where : undefined;
 }
 
 /** Below this share of the posting documents a keyword is rare: the IN form reads few rows. */

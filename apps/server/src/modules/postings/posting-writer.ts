@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import {
   CODE_GROUPS,
   type ApplyMethod,
@@ -223,18 +223,4 @@ export async function insertPostings(db: Executor, rows: readonly NewPosting[]):
     );
   }
   return out;
-}
-
-/** Keeps a posting's search document in step when it closes early or reopens. */
-export async function setPostingHidden(
-  db: Pick<Database, 'update'>,
-  postingId: number,
-  hidden: boolean,
-) {
-  await db
-    .update(searchDocument)
-    .set({ hidden, updatedAt: sql`now()` })
-    .where(
-      sql`${searchDocument.kind} = 'posting' and ${searchDocument.refId} = ${String(postingId)}`,
-    );
 }

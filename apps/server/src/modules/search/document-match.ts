@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { escapeLike, gramQuery } from '../../lib/search-grams';
+import { documentTextMatch, gramQuery } from '../../lib/search-grams';
 
 /**
  * How a keyword finds rows of `search_document d`. The GIN index narrows
@@ -25,17 +25,12 @@ export function documentMatch(keyword: string): DocumentMatch | undefined {
   if (!query) return undefined;
   const column = query.column === 'text' ? sql`d.search_text` : sql`d.initials`;
   const { needle } = query;
-  // One bound parameter per gram: an array constructor reads the same on both drivers.
-  const grams = sql`array[${sql.join(
-    query.grams.map((g) => sql`${g}`),
-    sql`, `,
-  )}]::text[]`;
+  const { where, text } = documentTextMatch(query);
   const exact = sql`starts_with(${column}, ${`|${needle}|`})`;
   const prefix = sql`starts_with(${column}, ${`|${needle}`})`;
   const inTitle = sql`strpos(split_part(${column}, '|', 2), ${needle}) > 0`;
-  const text = sql`${column} like ${`%${escapeLike(needle)}%`} escape '\\'`;
   return {
-    where: sql`d.search_grams @> ${grams} and ${text}`,
+    where,
     text,
     tier: sql`case when ${exact} then 0 when ${prefix} then 1 else 2 end`,
     titleTier: sql`case when ${exact} then 0 when ${prefix} then 1 when ${inTitle} then 2 else 3 end`,
