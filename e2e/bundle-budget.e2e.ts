@@ -143,3 +143,39 @@ describe('JavaScript before the first paint of /person/main', () => {
     await context.close();
   });
 });
+
+describe('the web font (decision 0017)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  const fontsFetched = async (width: number, height: number, mobile: boolean) => {
+    const { context, page } = await newPage(browser, { width, height, mobile });
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('.woff2')) fonts.push(request.url());
+    });
+    await page.goto(ROUTES.main.path);
+    await page.locator('main h2').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const pretendardDeclared = await page.evaluate(() =>
+      [...document.fonts].some((face) => face.family.includes('Pretendard')),
+    );
+    await context.close();
+    return { fonts, pretendardDeclared };
+  };
+
+  it('fetches no font on a phone: text is in the platform font', async () => {
+    const { fonts, pretendardDeclared } = await fontsFetched(390, 844, true);
+    expect(fonts).toEqual([]);
+    expect(pretendardDeclared).toBe(false);
+  });
+
+  it('declares and fetches Pretendard on a desktop screen', async () => {
+    const { fonts, pretendardDeclared } = await fontsFetched(1280, 900, false);
+    expect(pretendardDeclared).toBe(true);
+    expect(fonts.length).toBeGreaterThan(0);
+  });
+});

@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type HtmlTagDescriptor, type Plugin, type Rolldown } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { desktopWebFont } from './build/desktop-web-font';
+import { preloads } from './build/preloads';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 const API_ORIGIN = 'http://localhost:8080';
@@ -56,101 +58,14 @@ async function compressFile(file: string): Promise<void> {
   ]);
 }
 
-/**
- * Pretendard's faces say `font-display: swap`: on a first visit the text is
- * drawn in the system font, then redrawn in Pretendard when it arrives, and
- * the new line breaks push the page about (a layout shift of ~0.1 measured
- * on the main page). `optional` gives the font a moment (~100 ms) and
- * otherwise keeps the system font for this visit; the font is cached for
- * the next one (decision 0014).
- */
-function fontDisplayOptional(): Plugin {
-  return {
-    name: 'ilteo:font-display-optional',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!/[\\/]pretendard[\\/].*\.css$/.test(id)) return null;
-      return code.replaceAll(/font-display:\s*swap/g, 'font-display: optional');
-    },
-  };
-}
-
-/**
- * Code every first visit runs right after the entry: the session start-up of
- * app/session.ts (its 401 handlers and the login-status check, which brings
- * zod) and the client layout, around almost every screen. As plain dynamic
- * imports they are only requested once the entry has arrived and run; as
- * modulepreloads in index.html they download alongside it (decision 0014).
- */
-const STARTUP_MODULES = [
-  'src/shared/api/session-handlers.ts',
-  'src/features/auth/session/bootstrap-session.ts',
-  'src/app/layouts/client-layout.tsx',
-];
-
-function preloadStartupModules(modules: readonly string[]): Plugin {
-  let root = '';
-  let base = '/';
-  return {
-    name: 'ilteo:preload-startup-modules',
-    apply: 'build',
-    configResolved(config) {
-      root = config.root;
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle, chunk: entry }) {
-        if (!bundle || !entry) return;
-        const chunks = new Map(
-          Object.values(bundle)
-            .filter((file): file is Rolldown.OutputChunk => file.type === 'chunk')
-            .map((file) => [file.fileName, file]),
-        );
-        const withImports = (start: readonly string[]): Set<string> => {
-          const seen = new Set<string>();
-          const queue = [...start];
-          for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
-            if (seen.has(file)) continue;
-            seen.add(file);
-            queue.push(...(chunks.get(file)?.imports ?? []));
-          }
-          return seen;
-        };
-        const loadedByEntry = withImports([entry.fileName]);
-        const startup = modules.map((module) => {
-          const id = path.resolve(root, module);
-          const found = [...chunks.values()].find((c) => c.facadeModuleId === id);
-          // Fail loudly: a moved module must not quietly lose its head start.
-          if (!found)
-            throw new Error(`${module} is not a chunk of its own; update STARTUP_MODULES`);
-          return found.fileName;
-        });
-        const files = [...withImports(startup)].filter((file) => !loadedByEntry.has(file));
-        const css = new Set(
-          files.flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]),
-        );
-        const tags: HtmlTagDescriptor[] = [
-          ...files.map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
-            injectTo: 'head' as const,
-          })),
-          // Fetched early but not render-blocking: the dynamic import applies them.
-          ...[...css].map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `${base}${file}` },
-            injectTo: 'head' as const,
-          })),
-        ];
-        return tags;
-      },
-    },
-  };
-}
-
 export default defineConfig({
-  plugins: [react(), fontDisplayOptional(), preloadStartupModules(STARTUP_MODULES), precompress()],
+  plugins: [
+    react(),
+    // Wider than BREAKPOINTS.tablet (the config cannot import the contract's TypeScript).
+    desktopWebFont('(min-width: 1025px)'),
+    preloads(),
+    precompress(),
+  ],
   resolve: {
     alias: { '@': srcDir },
   },
@@ -175,8 +90,5 @@ export default defineConfig({
     // still loads the modules, only without the head start; not worth a
     // polyfill in the entry chunk of every visit.
     modulePreload: { polyfill: false },
-    // Pretendard ships ~90 unicode-range subsets; inlining the small ones as
-    // base64 would bloat the render-blocking CSS that every page loads.
-    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
   },
 });

@@ -1,8 +1,7 @@
-import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import './app/styles/tokens.css';
 import './app/styles/base.css';
 import './app/shell/boot-shell.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startSession } from './app/session';
@@ -14,8 +13,13 @@ if (!container) throw new Error('The #root element is missing from index.html');
 startSession();
 markBodyForDevice();
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = createRoot(container);
+// A transition renders in slices that yield to the browser, rather than in
+// one long task that blocks input while the first screen is built.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIX, findRoute, type RouteId } from '@ilteo/contract';
+import { screenHtml } from './route-preloads';
 
 const HASHED_ASSET = /^\/assets\//;
 
@@ -65,6 +66,7 @@ export async function registerSpa(
     },
   });
   const indexHtml = readFileSync(indexFile, 'utf8');
+  const htmlFor = screenHtml(distDir, indexHtml);
   return (request, reply) => {
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
@@ -77,15 +79,16 @@ export async function registerSpa(
         .header('Cache-Control', 'no-cache')
         .type('text/html; charset=utf-8')
         .send(html);
-    const routeId = findRoute(request.url)?.id;
-    const render = routeId ? app.pageRenderers.get(routeId) : undefined;
-    if (!render) return send(indexHtml);
+    const route = findRoute(request.url);
+    const html = route ? htmlFor(route.id, route.path) : indexHtml;
+    const render = route ? app.pageRenderers.get(route.id) : undefined;
+    if (!render) return send(html);
     // The page must open even when its head cannot be rendered.
-    return render(request, indexHtml).then(
-      (html) => send(html ?? indexHtml),
+    return render(request, html).then(
+      (rendered) => send(rendered ?? html),
       (err: unknown) => {
         request.log.error({ err }, 'page head not rendered');
-        return send(indexHtml);
+        return send(html);
       },
     );
   };

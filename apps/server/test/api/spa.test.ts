@@ -12,10 +12,21 @@ describe('serving the web app', () => {
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(
       path.join(dist, 'index.html'),
-      '<!doctype html><html lang="ko"><title>일터</title><div id="root"></div>',
+      '<!doctype html><html lang="ko"><head><title>일터</title></head><body><div id="root"></div></body></html>',
     );
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
     writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    // As the web build writes it (apps/web/build/preloads.ts).
+    writeFileSync(
+      path.join(dist, 'route-preloads.json'),
+      JSON.stringify({
+        routes: {
+          main: { js: ['/assets/main-page-a1.js'], css: ['/assets/main-page-b2.css'] },
+          recruitDetail: { js: ['/assets/recruit-detail-page-c3.js'], css: [] },
+        },
+        guard: { js: ['/assets/route-guard-d4.js'], css: [] },
+      }),
+    );
     t = await createTestApp('pglite', { env: { WEB_DIST_DIR: dist } });
   });
   afterAll(async () => {
@@ -33,6 +44,34 @@ describe('serving the web app', () => {
       expect(res.body).toContain('<div id="root">');
     },
   );
+
+  it("preloads the requested screen's code, at low priority", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/person/main' });
+    expect(res.body).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/main-page-a1.js">',
+    );
+    expect(res.body).toContain(
+      '<link rel="preload" as="style" fetchpriority="low" crossorigin href="/assets/main-page-b2.css">',
+    );
+    // Another screen's code is not the main page's business.
+    expect(res.body).not.toContain('recruit-detail-page');
+  });
+
+  it('adds the route guard only for screens the guard verifies', async () => {
+    const main = await t.app.inject({ method: 'GET', url: '/person/main' });
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: '/person/recrtinfo/detail?postingId=1',
+    });
+    expect(main.body).not.toContain('route-guard-d4.js');
+    expect(detail.body).toContain('/assets/recruit-detail-page-c3.js');
+    expect(detail.body).toContain('/assets/route-guard-d4.js');
+  });
+
+  it('sends index.html as it is for a screen without a preload list', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/no/such/page' });
+    expect(res.body).not.toContain('modulepreload');
+  });
 
   it('caches hashed assets for a year', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });

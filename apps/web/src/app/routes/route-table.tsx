@@ -1,4 +1,5 @@
 import { REDIRECTS, ROUTE_LIST, ROUTES, type Layout, type RouteId } from '@ilteo/contract';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { replace, type RouteObject } from 'react-router';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
@@ -68,6 +69,18 @@ const PAGES: Partial<Record<RouteId, PageLoader>> = {
     import('@/features/pref-recruit/routes/pref-detail-page').then((m) => m.PrefDetailPage),
 };
 
+/**
+ * Data a screen shows first, fetched as its route loads: beside its code and
+ * the guard's verifyRouter call instead of after them. Only public data: the
+ * guard may still send the visitor elsewhere.
+ */
+type Prefetch = (client: QueryClient, url: URL) => Promise<void>;
+
+const PREFETCH: Partial<Record<RouteId, Prefetch>> = {
+  recruitDetail: (client, url) =>
+    import('@/features/recruit/api/get-posting').then((m) => m.prefetchPosting(client, url)),
+};
+
 type ChromeLayout = Exclude<Layout, 'none'>;
 
 const LAYOUTS: Record<ChromeLayout, () => Promise<ComponentType>> = {
@@ -86,26 +99,40 @@ function titled(Page: ComponentType, title: string): ComponentType {
   return TitledPage;
 }
 
-function screenRoute(id: RouteId | 'notFound', path: string, load: PageLoader): RouteObject {
+function screenRoute(
+  id: RouteId | 'notFound',
+  path: string,
+  load: PageLoader,
+  client?: QueryClient,
+): RouteObject {
   const def = id === 'notFound' ? ROUTES.invalidPath : ROUTES[id];
   const handle: RouteHandle = { id, title: def.title, meta: def.meta, layout: def.layout };
+  const prefetch = id === 'notFound' ? undefined : PREFETCH[id];
+  const loader: typeof guardLoader =
+    prefetch && client
+      ? (args) => {
+          // Not awaited: the screen shows its own loading and error states.
+          prefetch(client, new URL(args.request.url)).catch(() => undefined);
+          return guardLoader(args);
+        }
+      : guardLoader;
   return {
     id,
     path,
     handle,
     // The guard (spec §6) runs alongside the code download, before the screen renders.
-    ...(id === 'notFound' ? {} : { loader: guardLoader, shouldRevalidate: shouldReverify }),
+    ...(id === 'notFound' ? {} : { loader, shouldRevalidate: shouldReverify }),
     lazy: async () => ({ Component: titled(await load(), def.title) }),
   };
 }
 
-function screensOf(layout: Layout): RouteObject[] {
+function screensOf(layout: Layout, client?: QueryClient): RouteObject[] {
   return ROUTE_LIST.filter((r) => r.layout === layout).map((r) =>
-    screenRoute(r.id, r.path, PAGES[r.id] ?? preparingPage),
+    screenRoute(r.id, r.path, PAGES[r.id] ?? preparingPage, client),
   );
 }
 
-function layoutRoute(layout: ChromeLayout): RouteObject {
+function layoutRoute(layout: ChromeLayout, client?: QueryClient): RouteObject {
   return {
     id: `layout-${layout}`,
     lazy: async () => ({ Component: await LAYOUTS[layout]() }),
@@ -114,7 +141,7 @@ function layoutRoute(layout: ChromeLayout): RouteObject {
         // Errors inside a screen render within the layout, keeping header and menu usable.
         id: `layout-${layout}-boundary`,
         errorElement: <RouteErrorPage />,
-        children: screensOf(layout),
+        children: screensOf(layout, client),
       },
     ],
   };
@@ -122,7 +149,8 @@ function layoutRoute(layout: ChromeLayout): RouteObject {
 
 export const NOT_FOUND_ROUTE_ID = 'notFound';
 
-export function buildRoutes(): RouteObject[] {
+/** `client`: the app's query cache, for the screens that prefetch; without it none does. */
+export function buildRoutes(client?: QueryClient): RouteObject[] {
   return [
     {
       id: 'root',
@@ -140,10 +168,10 @@ export function buildRoutes(): RouteObject[] {
             element: null,
           }),
         ),
-        layoutRoute('client'),
-        layoutRoute('login'),
-        layoutRoute('bare'),
-        ...screensOf('none'),
+        layoutRoute('client', client),
+        layoutRoute('login', client),
+        layoutRoute('bare', client),
+        ...screensOf('none', client),
         screenRoute(NOT_FOUND_ROUTE_ID, '*', notFoundPage),
       ],
     },

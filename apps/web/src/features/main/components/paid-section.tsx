@@ -3,7 +3,7 @@ import { seoulToday } from '@/shared/postings/d-day';
 import { PostingCard } from '@/shared/postings/posting-card';
 import { usePaidPostings } from '../api/get-paid-postings';
 import { AdBadge } from './ad-badge';
-import { BlockError, BlockSkeleton } from './section-status';
+import { BlockError, CardsSkeleton } from './section-status';
 
 const SIZE: Record<PaidPlacement, number> = { 'main-premium': 8, 'main-focus': 6 };
 
@@ -29,7 +29,7 @@ export function PaidSection({ placement }: { placement: PaidPlacement }) {
       {query.isError ? (
         <BlockError message="공고를 불러오지 못했습니다." onRetry={() => void query.refetch()} />
       ) : !query.data ? (
-        <BlockSkeleton />
+        <CardsSkeleton count={SIZE[placement]} />
       ) : (
         <ul className="main-cards">
           {query.data.map((paid) => (

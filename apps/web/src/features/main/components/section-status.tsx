@@ -12,6 +12,17 @@ export function BlockSkeleton({ rows = 3 }: { rows?: number }) {
   );
 }
 
+/** Stands in for a row of posting cards: the same list, the same number of cards, the same height. */
+export function CardsSkeleton({ count }: { count: number }) {
+  return (
+    <ul className="main-cards main-cards--skeleton" aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} />
+      ))}
+    </ul>
+  );
+}
+
 export function BlockError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <RetryAlert className="main-status" tone="secondary" message={message} onRetry={onRetry} />

@@ -9,7 +9,7 @@ import { useIsLoggedIn } from '@/shared/stores/app-store';
 import { useThemePostings } from '../api/get-theme-postings';
 import { useThemes } from '../api/get-themes';
 import { useViewer } from '../lib/use-viewer';
-import { BlockError, BlockSkeleton } from './section-status';
+import { BlockError, CardsSkeleton } from './section-status';
 import { ThemeTabs } from './theme-tabs';
 
 // Only members who open it need the chooser (and the modal) code.
@@ -70,7 +70,7 @@ export function ThemeSection() {
       ) : themes.data && selectedIds.length === 0 ? (
         <p className="main-status">고른 테마가 없습니다. 테마 설정에서 골라 주세요.</p>
       ) : !current ? (
-        <BlockSkeleton />
+        <ThemeSkeleton />
       ) : (
         <>
           <ThemeTabs
@@ -118,5 +118,21 @@ export function ThemeSection() {
         </Suspense>
       )}
     </section>
+  );
+}
+
+/** The tabs, the description line, the cards and the link, as tall as they will be. */
+function ThemeSkeleton() {
+  return (
+    <>
+      <div className="theme-tabs" aria-hidden="true">
+        <span className="theme-tabs__tab theme-tabs__tab--skeleton" />
+      </div>
+      <div className="theme-panel" aria-hidden="true">
+        <p className="theme-panel__description">&nbsp;</p>
+        <CardsSkeleton count={POSTINGS_PER_THEME} />
+        <span className="main-section__more" />
+      </div>
+    </>
   );
 }

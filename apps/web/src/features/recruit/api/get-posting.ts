@@ -1,5 +1,5 @@
 import { API, postingDetailSchema, RESPONSE_CODES, type PostingDetail } from '@ilteo/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { request } from '@/shared/api/http';
 import { recruitKeys } from './keys';
 
@@ -26,4 +26,22 @@ export const postingQueryOptions = (postingId: number) =>
 /** `postingId` is null when the address has no valid one; nothing is fetched then. */
 export function usePosting(postingId: number | null) {
   return useQuery({ ...postingQueryOptions(postingId ?? 0), enabled: postingId !== null });
+}
+
+/** The posting id of the address, or null when it has none or a bad one. */
+export function postingIdOf(value: string | null): number | null {
+  if (value === null || !/^\d{1,15}$/.test(value.trim())) return null;
+  const id = Number(value.trim());
+  return id > 0 ? id : null;
+}
+
+/**
+ * Starts the detail call while the route loads (the route table's prefetch),
+ * beside the screen's code and the route guard rather than after both; the
+ * screen's query then finds it in flight or done.
+ */
+export async function prefetchPosting(client: QueryClient, url: URL): Promise<void> {
+  const postingId = postingIdOf(url.searchParams.get('postingId'));
+  // A failure is the screen's to show, from the same cache entry.
+  if (postingId !== null) await client.query(postingQueryOptions(postingId)).catch(() => undefined);
 }

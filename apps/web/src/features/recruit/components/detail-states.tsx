@@ -4,17 +4,11 @@ import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '@/shared/api/api-error';
 import { postingListHref } from '@/shared/postings/posting-links';
 import { RetryAlert } from '@/shared/ui/status/retry-alert';
+import { postingIdOf } from '../api/get-posting';
 
 /** Whether a call about one posting failed because there is no such posting (or no valid id). */
 export const isNotFound = (error: unknown): boolean =>
   isApiError(error) && (error.status === 404 || error.status === 400);
-
-/** The posting id of the address, or null when it has none or a bad one. */
-export function postingIdOf(value: string | null): number | null {
-  if (value === null || !/^\d{1,15}$/.test(value.trim())) return null;
-  const id = Number(value.trim());
-  return id > 0 ? id : null;
-}
 
 /** The posting id of ?postingId= in the address, or null. */
 export function usePostingIdParam(): number | null {
