@@ -51,6 +51,8 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const SEED = 20_260_501;
 const ADMIN_URL = process.env.TEST_DATABASE_URL;
+/** BENCH_KEEP_DB=<name>: seed that PostgreSQL database once and keep it for later runs. */
+const KEEP_DB = process.env.BENCH_KEEP_DB;
 
 if (!existsSync(serverEntry)) {
   console.error('Build first: npm run build');
@@ -93,11 +95,50 @@ async function adminQuery(text) {
   }
 }
 
+/** Whether `url` holds a finished seed of this size (the postings and their statistics). */
+async function databaseSeeded(url) {
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+    const { rows } = await client.query('select count(*)::int as n from job_posting');
+    return rows[0].n === POSTINGS;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+async function postingIdsOf(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query('select posting_id from job_posting order by posting_id');
+    return rows.map((r) => Number(r.posting_id));
+  } finally {
+    await client.end();
+  }
+}
+
 async function prepareDatabase() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ilteo-bench-postings-'));
   let url;
   let dbName;
-  if (kind === 'postgres') {
+  if (kind === 'postgres' && KEEP_DB) {
+    // A database kept between runs: seeded by the first, reused by the next.
+    url = withDatabaseName(ADMIN_URL, KEEP_DB);
+    if (await databaseSeeded(url)) {
+      console.info(`Reusing the seeded database ${KEEP_DB}.`);
+      return {
+        url,
+        dataDir,
+        cleanup: async () => rmSync(dataDir, { recursive: true, force: true }),
+        postingIds: await postingIdsOf(url),
+      };
+    }
+    await adminQuery(`drop database if exists "${KEEP_DB}" with (force)`);
+    await adminQuery(`create database "${KEEP_DB}"`);
+  } else if (kind === 'postgres') {
     dbName = `ilteo_bench_${randomBytes(5).toString('hex')}`;
     await adminQuery(`create database "${dbName}"`);
     url = withDatabaseName(ADMIN_URL, dbName);
@@ -261,7 +302,7 @@ async function direct(client, requests, seconds = DURATION) {
 // ── Run ────────────────────────────────────────────────────────────────────
 
 console.info(
-  `Seeding ${POSTINGS.toLocaleString('en')} postings into ${kind === 'postgres' ? 'PostgreSQL (a dedicated database)' : 'PGlite'}; today is ${today} (Asia/Seoul).`,
+  `${POSTINGS.toLocaleString('en')} postings in ${kind === 'postgres' ? `PostgreSQL (${KEEP_DB ? `database ${KEEP_DB}, kept` : 'a dedicated database'})` : 'PGlite'}; today is ${today} (Asia/Seoul).`,
 );
 const db = await prepareDatabase();
 const results = [];

@@ -88,8 +88,10 @@ describe('chooseKeywordForm', () => {
     ['a common term, page 1', 10_300, 20, 'exists'],
     ['a common term, page 50', 10_300, 1_000, 'in'],
     ['a 초성 term, page 1', 14_300, 20, 'exists'],
-    ['a term just above 2%, page 1', 2_600, 20, 'in'],
-    ['a term at 2%', 2_000, 1, 'in'],
+    ['a 초성 term, page 50', 14_300, 1_000, 'exists'],
+    ['a 2.6% term, page 1', 2_600, 20, 'exists'],
+    ['a 2.6% term, page 50', 2_600, 1_000, 'in'],
+    ['a 1% term, page 1', 1_000, 20, 'in'],
     ['a rare term', 1, 20, 'in'],
     ['no match', 0, 20, 'in'],
   ] as const)('%s', (_name, matches, rows, expected) => {
