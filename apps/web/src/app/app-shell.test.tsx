@@ -70,7 +70,8 @@ describe('app shell', () => {
     expect(router.state.location.pathname).toBe('/person/main');
     // Replaced, so Back from the main page does not bounce through `/` again.
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(document.title).toBe('메인 | 일터');
+    // Set by an effect after the screen's commit, which may come a tick after the heading.
+    await waitFor(() => expect(document.title).toBe('메인 | 일터'));
   });
 
   it('sends /company to the company information screen', async () => {
