@@ -24,6 +24,9 @@ describe.each(DATABASE_KINDS)('common codes and side menu (%s)', (kind) => {
     const rows = await t.database.db.query.commonCode.findMany();
     const key = (r: { grpCd: string; cd: string }) => `${r.grpCd}:${r.cd}`;
     expect(rows.map(key).sort()).toEqual(REFERENCE_CODES.map(key).sort());
+    // Names too: later migrations (0009 renamed the employment types) keep the rows in step.
+    const named = (r: { grpCd: string; cd: string; name: string }) => `${key(r)}:${r.name}`;
+    expect(rows.map(named).sort()).toEqual(REFERENCE_CODES.map(named).sort());
     const menu = await t.database.db.query.sideMenu.findMany();
     expect(menu).toHaveLength(SIDE_MENU.length);
   });

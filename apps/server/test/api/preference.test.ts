@@ -181,7 +181,7 @@ describe.each(DATABASE_KINDS)('preferred recruitment (%s)', (kind) => {
     expect(reasons[ids.all ?? 0]).toEqual([
       '희망 직무: 백엔드 개발자',
       '희망 지역: 서울 강남구',
-      '희망 고용형태: 기간의 정함이 없는 근로계약',
+      '희망 고용형태: 정규직',
       '희망 연봉 이상',
       '신입 지원 가능',
       '보훈대상자 우대',
@@ -193,7 +193,7 @@ describe.each(DATABASE_KINDS)('preferred recruitment (%s)', (kind) => {
     ]);
     expect(reasons[ids.busan ?? 0]).toEqual([
       '희망 직무: 백엔드 개발자',
-      '희망 고용형태: 기간의 정함이 없는 근로계약',
+      '희망 고용형태: 정규직',
       '신입 지원 가능',
     ]);
     expect(reasons[ids.frontend ?? 0]).toEqual([

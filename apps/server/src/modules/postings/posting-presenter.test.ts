@@ -54,7 +54,7 @@ describe('summaryFromRow', () => {
       jobs: [{ cd: '024001', name: '백엔드 개발자' }],
       careerLabel: '경력 3년 이상',
       educationLabel: '대졸(4년)',
-      employmentTypeLabel: '기간의 정함이 없는 근로계약',
+      employmentTypeLabel: '정규직',
       salary: { label: '연봉 4,000~5,000만원', negotiable: false },
       status: 'open',
       interested: true,

@@ -1,0 +1,15 @@
+import pg from 'pg';
+import { postingListQuerySchema } from '@ilteo/contract';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { filterWhere, pageSql, sortPlan } from './src/modules/postings/posting-query.ts';
+const dialect = new PgDialect();
+const client = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/ilteo_bench_keep' });
+await client.connect();
+const today = '2026-11-22';
+const f = postingListQuerySchema.parse({ regions: '11000', careers: 'N', sortBy: 'latest', page: '50' });
+const q = dialect.sqlToQuery(pageSql({ ...sortPlan('latest', 'desc', today), where: filterWhere(f as never, today)!, limit: 20, offset: 980 }));
+console.log(q.sql.replace(/\s+/g, ' '));
+console.log(q.params);
+const r = await client.query('explain (analyze, buffers) ' + q.sql, q.params);
+console.log(r.rows.map((x) => x['QUERY PLAN']).join('\n'));
+await client.end();
