@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { codeSplitting } from './build/chunks';
 import { desktopWebFont } from './build/desktop-web-font';
 import { preloads } from './build/preloads';
 
@@ -90,5 +91,6 @@ export default defineConfig({
     // still loads the modules, only without the head start; not worth a
     // polyfill in the entry chunk of every visit.
     modulePreload: { polyfill: false },
+    rolldownOptions: { output: { codeSplitting } },
   },
 });

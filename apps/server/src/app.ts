@@ -11,6 +11,7 @@ import { BODY_LIMIT_BYTES, installKoreanZodMessages } from '@ilteo/contract';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { csrfProtection } from './http/csrf';
+import { registerCompression } from './http/compression';
 import { registerErrorHandling } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurity } from './http/security';
@@ -58,6 +59,7 @@ export const ilteoApp = fp<AppDependencies>(
     });
 
     await registerSecurity(app, config);
+    await registerCompression(app);
     await app.register(cookie, { secret: config.secrets.cookie });
     await app.register(csrfProtection, {
       key: config.secrets.csrf,

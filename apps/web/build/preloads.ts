@@ -35,7 +35,7 @@ export interface RoutePreloads {
 }
 
 /** Loaded by guardLoader for screens that verifyRouter checks. */
-const GUARD_MODULE = 'src/app/routes/route-guard.ts';
+export const GUARD_MODULE = 'src/app/routes/route-guard.ts';
 
 type Chunks = Map<string, Rolldown.OutputChunk>;
 

@@ -11,6 +11,8 @@ export * from './zod-messages';
 export * from './schemas/auth';
 export * from './schemas/account';
 export * from './korean';
+export * from './query-string';
+export * from './first-screen';
 export * from './schemas/certificates';
 export * from './schemas/postings';
 export * from './schemas/main';

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { skipsVerification, type RouteId } from '@ilteo/contract';
+import { firstScreenCalls, skipsVerification, type RouteId } from '@ilteo/contract';
 import { z } from 'zod';
 
 /** Written by the web build (apps/web/build/preloads.ts) beside index.html. */
@@ -31,24 +31,49 @@ const linkTags = ({ js, css }: Preload): string =>
   ].join('');
 
 /**
- * index.html for one screen, with modulepreload links for that screen's code
- * (and the route guard's, when the screen is verified), so the browser
- * fetches it beside the entry rather than after the entry has run and the
- * router has asked for it. Pages are built once per screen and kept.
- * Without the build's list (an older build), index.html as it is.
+ * Preload links for the calls the app makes as the screen opens
+ * (`firstScreenCalls`): started with the page, they are answered by the time
+ * the app asks, and the browser hands it those answers. `use-credentials`
+ * because the app sends its calls with credentials; otherwise the browser
+ * would not match them and would ask twice.
+ */
+export function firstScreenLinks(routeId: RouteId, url: URL): string {
+  return firstScreenCalls(routeId, url)
+    .map(
+      (call) =>
+        `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${attr(call)}">`,
+    )
+    .join('');
+}
+
+/** Where the calls go: after the stylesheets and the entry, before the low-priority code preloads. */
+function withCalls(html: string, links: string): string {
+  if (links === '') return html;
+  const at = html.indexOf('<link rel="modulepreload"');
+  const end = at >= 0 ? at : html.indexOf('</head>');
+  return end < 0 ? html : `${html.slice(0, end)}${links}${html.slice(end)}`;
+}
+
+/**
+ * index.html for one screen: modulepreload links for that screen's code (and
+ * the route guard's, when the screen is verified), so the browser fetches it
+ * beside the entry rather than after the entry has run and the router has
+ * asked for it; and preload links for its first calls. The code links are
+ * built once per screen and kept; the calls depend on the address.
+ * Without the build's list (an older build), index.html with the calls only.
  */
 export function screenHtml(
   distDir: string,
   indexHtml: string,
-): (routeId: RouteId, path: string) => string {
+): (routeId: RouteId, url: URL) => string {
   const file = path.join(distDir, ROUTE_PRELOADS_FILE);
-  if (!existsSync(file)) return () => indexHtml;
-  const manifest = manifestSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+  const manifest = existsSync(file)
+    ? manifestSchema.parse(JSON.parse(readFileSync(file, 'utf8')))
+    : undefined;
   const pages = new Map<string, string>();
-  return (routeId, routePath) => {
-    const preload = manifest.routes[routeId];
-    if (!preload) return indexHtml;
-    const guarded = !skipsVerification(routePath);
+  const codeHtml = (routeId: RouteId, guarded: boolean): string => {
+    const preload = manifest?.routes[routeId];
+    if (!manifest || !preload) return indexHtml;
     const key = `${routeId}:${guarded}`;
     let html = pages.get(key);
     if (html === undefined) {
@@ -58,4 +83,6 @@ export function screenHtml(
     }
     return html;
   };
+  return (routeId, url) =>
+    withCalls(codeHtml(routeId, !skipsVerification(url.pathname)), firstScreenLinks(routeId, url));
 }

@@ -73,14 +73,14 @@ export async function registerSpa(
       !request.url.startsWith(API_PREFIX) &&
       !HASHED_ASSET.test(request.url);
     if (!isPage) return undefined;
-    const send = (html: string) =>
-      reply
-        .status(200)
-        .header('Cache-Control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(html);
+    const send = (html: string) => {
+      // The not-found handler is no route, so the compression hook is called by hand.
+      reply.status(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+      reply.compress(html);
+      return reply;
+    };
     const route = findRoute(request.url);
-    const html = route ? htmlFor(route.id, route.path) : indexHtml;
+    const html = route ? htmlFor(route.id, new URL(request.url, 'http://page.invalid')) : indexHtml;
     const render = route ? app.pageRenderers.get(route.id) : undefined;
     if (!render) return send(html);
     // The page must open even when its head cannot be rendered.

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 
@@ -12,7 +13,8 @@ describe('serving the web app', () => {
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(
       path.join(dist, 'index.html'),
-      '<!doctype html><html lang="ko"><head><title>일터</title></head><body><div id="root"></div></body></html>',
+      // Over a kilobyte, as the real one is, so it is worth compressing.
+      `<!doctype html><html lang="ko"><head><title>일터</title></head><body><div id="root"></div><noscript>${'일터를 이용하려면 자바스크립트를 켜 주세요. '.repeat(30)}</noscript></body></html>`,
     );
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
     writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -68,9 +70,55 @@ describe('serving the web app', () => {
     expect(detail.body).toContain('/assets/route-guard-d4.js');
   });
 
+  it("names the screen's first calls, after the stylesheets and before the code", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/person/main' });
+    const call = (href: string) =>
+      `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${href}">`;
+    for (const href of [
+      '/api/cmmn/verifyToken',
+      '/api/v1/cmmn/person/main/job-posting/by-paid-service?placement=main-premium&amp;size=8',
+      '/api/v1/cmmn/person/main/theme',
+      '/api/v1/cmmn/person/main/job-posting/by-paid-service?placement=main-focus&amp;size=6',
+      '/api/v1/cmmn/person/main/cert-today',
+    ]) {
+      expect(res.body).toContain(call(href));
+    }
+    // The main page is not verified: no guard call.
+    expect(res.body).not.toContain('verifyRouter');
+    expect(res.body.indexOf('as="fetch"')).toBeLessThan(res.body.indexOf('rel="modulepreload"'));
+  });
+
+  it("preloads a verified screen's guard call for the path as typed, and the posting it names", async () => {
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: '/person/recrtInfo/detail?postingId=0042',
+    });
+    expect(detail.body).toContain(
+      'href="/api/auth/verifyRouter?url=%2Fperson%2FrecrtInfo%2Fdetail"',
+    );
+    expect(detail.body).toContain('href="/api/v1/person/recrt-info/detail?postingId=42"');
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/person/recrtinfo/detail?postingId=%22%3E%3Cscript%3E',
+    });
+    expect(bad.body).not.toContain('recrt-info/detail');
+    expect(bad.body).not.toContain('<script>');
+  });
+
   it('sends index.html as it is for a screen without a preload list', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/no/such/page' });
     expect(res.body).not.toContain('modulepreload');
+  });
+
+  it('compresses a page for a browser that accepts brotli', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/person/main',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(res.rawPayload).toString('utf8')).toContain('<div id="root">');
   });
 
   it('caches hashed assets for a year', async () => {

@@ -1,4 +1,10 @@
-import { CSRF_HEADER, findResponseCode, type ApiEnvelope } from '@ilteo/contract';
+import {
+  CSRF_HEADER,
+  findResponseCode,
+  withQuery,
+  type ApiEnvelope,
+  type QueryParams,
+} from '@ilteo/contract';
 import { paths } from '@/shared/config/paths';
 import { navigateTo } from '@/shared/lib/navigation-bridge';
 import { beginLoading } from '@/shared/stores/loading-store';
@@ -6,7 +12,6 @@ import { alert, isAlertPending } from '@/shared/ui/dialog/dialog-store';
 import { ApiError, CLIENT_ERROR_CODES, isAbortError } from './api-error';
 import { authHandlers } from './auth-handlers';
 import { csrfToken, rememberCsrfToken } from './csrf';
-import { withQuery, type QueryParams } from './query-params';
 
 /**
  * The one way the web app talks to the API (spec §7).

@@ -1,5 +1,4 @@
-import { API, type SnsProvider } from '@ilteo/contract';
-import { withQuery } from '@/shared/api/query-params';
+import { API, withQuery, type SnsProvider } from '@ilteo/contract';
 import { RETURN_URL_PARAM, safeReturnUrl } from '@/shared/lib/return-url';
 
 /** How each provider is named on screen (the particle 로 fits every name). */

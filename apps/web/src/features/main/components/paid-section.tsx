@@ -1,18 +1,16 @@
-import { PAID_PLACEMENTS, type PaidPlacement } from '@ilteo/contract';
+import { PAID_BLOCK_SIZES, PAID_PLACEMENTS, type PaidPlacement } from '@ilteo/contract';
 import { seoulToday } from '@/shared/postings/d-day';
 import { PostingCard } from '@/shared/postings/posting-card';
 import { usePaidPostings } from '../api/get-paid-postings';
 import { AdBadge } from './ad-badge';
 import { BlockError, CardsSkeleton } from './section-status';
 
-const SIZE: Record<PaidPlacement, number> = { 'main-premium': 8, 'main-focus': 6 };
-
 /**
  * 프리미엄 채용관 / 포커스 채용: postings companies pay to show here, said so
  * in the heading's note and on every card. Nothing to show, nothing shown.
  */
 export function PaidSection({ placement }: { placement: PaidPlacement }) {
-  const query = usePaidPostings(placement, SIZE[placement]);
+  const query = usePaidPostings(placement, PAID_BLOCK_SIZES[placement]);
   const titleId = `paid-${placement}-title`;
   const today = seoulToday();
 
@@ -29,7 +27,7 @@ export function PaidSection({ placement }: { placement: PaidPlacement }) {
       {query.isError ? (
         <BlockError message="공고를 불러오지 못했습니다." onRetry={() => void query.refetch()} />
       ) : !query.data ? (
-        <CardsSkeleton count={SIZE[placement]} />
+        <CardsSkeleton count={PAID_BLOCK_SIZES[placement]} />
       ) : (
         <ul className="main-cards">
           {query.data.map((paid) => (

@@ -1,4 +1,10 @@
-import { API, postingDetailSchema, RESPONSE_CODES, type PostingDetail } from '@ilteo/contract';
+import {
+  API,
+  postingDetailSchema,
+  postingIdOf,
+  RESPONSE_CODES,
+  type PostingDetail,
+} from '@ilteo/contract';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { request } from '@/shared/api/http';
 import { recruitKeys } from './keys';
@@ -26,13 +32,6 @@ export const postingQueryOptions = (postingId: number) =>
 /** `postingId` is null when the address has no valid one; nothing is fetched then. */
 export function usePosting(postingId: number | null) {
   return useQuery({ ...postingQueryOptions(postingId ?? 0), enabled: postingId !== null });
-}
-
-/** The posting id of the address, or null when it has none or a bad one. */
-export function postingIdOf(value: string | null): number | null {
-  if (value === null || !/^\d{1,15}$/.test(value.trim())) return null;
-  const id = Number(value.trim());
-  return id > 0 ? id : null;
 }
 
 /**

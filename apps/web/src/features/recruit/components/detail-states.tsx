@@ -1,10 +1,10 @@
+import { postingIdOf } from '@ilteo/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '@/shared/api/api-error';
 import { postingListHref } from '@/shared/postings/posting-links';
 import { RetryAlert } from '@/shared/ui/status/retry-alert';
-import { postingIdOf } from '../api/get-posting';
 
 /** Whether a call about one posting failed because there is no such posting (or no valid id). */
 export const isNotFound = (error: unknown): boolean =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serializeParams, withQuery } from './query-params';
+import { serializeParams, withQuery } from './query-string';
 
 describe('serializeParams', () => {
   it('joins arrays with commas and drops null and undefined', () => {

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { firstScreenCalls, postingIdOf } from './first-screen';
+
+const at = (address: string) => new URL(address, 'https://ilteo.example');
+
+describe('firstScreenCalls', () => {
+  it('names the login check and the main page blocks, with no guard call for a public screen', () => {
+    expect(firstScreenCalls('main', at('/person/main'))).toEqual([
+      '/api/cmmn/verifyToken',
+      '/api/v1/cmmn/person/main/job-posting/by-paid-service?placement=main-premium&size=8',
+      '/api/v1/cmmn/person/main/theme',
+      '/api/v1/cmmn/person/main/job-posting/by-paid-service?placement=main-focus&size=6',
+      '/api/v1/cmmn/person/main/cert-today',
+    ]);
+  });
+
+  it("adds the guard's check for the path as typed, and the posting the address names", () => {
+    expect(firstScreenCalls('recruitDetail', at('/person/recrtInfo/detail?postingId=7'))).toEqual([
+      '/api/cmmn/verifyToken',
+      '/api/auth/verifyRouter?url=%2Fperson%2FrecrtInfo%2Fdetail',
+      '/api/v1/person/recrt-info/detail?postingId=7',
+    ]);
+  });
+
+  it('asks for no posting when the address has no valid id', () => {
+    for (const query of ['', '?postingId=', '?postingId=0', '?postingId=1e3', '?postingId=-4']) {
+      const calls = firstScreenCalls('recruitDetail', at(`/person/recrtinfo/detail${query}`));
+      expect(calls.some((c) => c.includes('recrt-info/detail'))).toBe(false);
+    }
+  });
+
+  it('reads posting ids as the detail screen does', () => {
+    expect(postingIdOf(' 0042 ')).toBe(42);
+    expect(postingIdOf('abc')).toBeNull();
+    expect(postingIdOf(null)).toBeNull();
+    expect(postingIdOf('1234567890123456')).toBeNull();
+  });
+});
