@@ -85,7 +85,10 @@ describe('accounts in the browser', () => {
     const person = newPerson();
     const loginId = newLoginId();
     await signUp(context, page, person, loginId);
-    expect(await page.locator('h1').first().textContent()).toBe(`${person.name}님, 환영합니다`);
+    // The address changes before the lazy welcome screen has replaced the form.
+    await expect
+      .poll(() => page.locator('h1').first().textContent())
+      .toBe(`${person.name}님, 환영합니다`);
 
     await page.goto(ROUTES.login.path);
     await logIn(page, loginId, PASSWORD);

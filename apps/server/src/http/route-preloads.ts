@@ -37,7 +37,7 @@ const linkTags = ({ js, css }: Preload): string =>
  * because the app sends its calls with credentials; otherwise the browser
  * would not match them and would ask twice.
  */
-export function firstScreenLinks(routeId: RouteId, url: URL): string {
+function firstScreenLinks(routeId: RouteId, url: URL): string {
   return firstScreenCalls(routeId, url)
     .map(
       (call) =>
