@@ -59,13 +59,14 @@ function withCalls(html: string, links: string): string {
  * the route guard's, when the screen is verified), so the browser fetches it
  * beside the entry rather than after the entry has run and the router has
  * asked for it; and preload links for its first calls. The code links are
- * built once per screen and kept; the calls depend on the address.
+ * built once per screen and kept; the calls depend on the address, and are
+ * left out when `calls` is false.
  * Without the build's list (an older build), index.html with the calls only.
  */
 export function screenHtml(
   distDir: string,
   indexHtml: string,
-): (routeId: RouteId, url: URL) => string {
+): (routeId: RouteId, url: URL, options: { calls: boolean }) => string {
   const file = path.join(distDir, ROUTE_PRELOADS_FILE);
   const manifest = existsSync(file)
     ? manifestSchema.parse(JSON.parse(readFileSync(file, 'utf8')))
@@ -83,6 +84,8 @@ export function screenHtml(
     }
     return html;
   };
-  return (routeId, url) =>
-    withCalls(codeHtml(routeId, !skipsVerification(url.pathname)), firstScreenLinks(routeId, url));
+  return (routeId, url, { calls }) => {
+    const html = codeHtml(routeId, !skipsVerification(url.pathname));
+    return calls ? withCalls(html, firstScreenLinks(routeId, url)) : html;
+  };
 }

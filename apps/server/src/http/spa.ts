@@ -2,10 +2,22 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { API_PREFIX, findRoute, type RouteId } from '@ilteo/contract';
+import { API_PREFIX, COOKIE_NAMES, findRoute, type RouteId } from '@ilteo/contract';
 import { screenHtml } from './route-preloads';
 
 const HASHED_ASSET = /^\/assets\//;
+
+/**
+ * Whether the answers to a screen's first calls, fetched now with the page,
+ * are what the app would get when it asks: yes for a visitor (no session to
+ * refresh) and for a member whose access token is valid. A member whose
+ * token is missing or expired is about to refresh it; an answer fetched now
+ * would be the old token's 401, handed to the app after the refresh as if
+ * new, and the app would refresh a second time. That page names no calls.
+ */
+function callsWillBeCurrent(request: FastifyRequest): boolean {
+  return !request.cookies[COOKIE_NAMES.refreshToken] || request.access?.state === 'valid';
+}
 
 /**
  * Rewrites index.html for one screen (a real title, meta tags, JSON-LD), so
@@ -80,7 +92,11 @@ export async function registerSpa(
       return reply;
     };
     const route = findRoute(request.url);
-    const html = route ? htmlFor(route.id, new URL(request.url, 'http://page.invalid')) : indexHtml;
+    const html = route
+      ? htmlFor(route.id, new URL(request.url, 'http://page.invalid'), {
+          calls: callsWillBeCurrent(request),
+        })
+      : indexHtml;
     const render = route ? app.pageRenderers.get(route.id) : undefined;
     if (!render) return send(html);
     // The page must open even when its head cannot be rendered.

@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COOKIE_NAMES } from '@ilteo/contract';
 import { createTestApp, type TestApp } from '../helpers/app';
+import { createUser, loggedInClient } from '../helpers/users';
 
 describe('serving the web app', () => {
   let t: TestApp;
@@ -103,6 +105,26 @@ describe('serving the web app', () => {
     });
     expect(bad.body).not.toContain('recrt-info/detail');
     expect(bad.body).not.toContain('<script>');
+  });
+
+  it("names no calls while a member's access token needs a refresh", async () => {
+    const user = await createUser(t.database);
+    const member = await loggedInClient(t.app, user.loginId, user.password);
+    const fetchLinks = (raw: string) => raw.match(/as="fetch"/g)?.length ?? 0;
+    // A valid token: the answers fetched with the page are the member's own.
+    expect(fetchLinks((await member.get('/person/main')).raw)).toBe(5);
+
+    const refresh = member.cookies.get(COOKIE_NAMES.refreshToken);
+    expect(refresh).toBeTruthy();
+    for (const cookie of [
+      `${COOKIE_NAMES.refreshToken}=${String(refresh)}`,
+      `${COOKIE_NAMES.accessToken}=not-a-token; ${COOKIE_NAMES.refreshToken}=${String(refresh)}`,
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url: '/person/main', headers: { cookie } });
+      expect(fetchLinks(res.body), cookie.split('=')[0]).toBe(0);
+      // The code is still preloaded.
+      expect(res.body).toContain('/assets/main-page-a1.js');
+    }
   });
 
   it('sends index.html as it is for a screen without a preload list', async () => {
