@@ -39,6 +39,7 @@ import {
   listPostings,
   sortPlan,
 } from '../apps/server/src/modules/postings/posting-query.ts';
+import { createPageStarts } from '../apps/server/src/modules/postings/page-starts.ts';
 import { createTtlCache } from '../apps/server/src/modules/postings/ttl-cache.ts';
 import { createRecruitRepository } from '../apps/server/src/modules/recruit/recruit-repository.ts';
 import { serverEntry, startBuiltServer } from './built-server.mjs';
@@ -129,6 +130,13 @@ async function prepareDatabase() {
     url = withDatabaseName(ADMIN_URL, KEEP_DB);
     if (await databaseSeeded(url)) {
       console.info(`Reusing the seeded database ${KEEP_DB}.`);
+      // Brought up to this checkout's schema (a kept database may predate a migration).
+      const handle = await openDatabase({ url, poolSize: 4 });
+      try {
+        await runMigrations(handle, migrationsDir);
+      } finally {
+        await handle.close();
+      }
       return {
         url,
         dataDir,
@@ -246,6 +254,7 @@ function capturing(client) {
      * counts its total) and on its second (warm, as in a running server).
      */
     async capture(fn) {
+      // The first run also learns where pages start; the second seeks there.
       await fn(db);
       const first = log.splice(0);
       await fn(db);
@@ -259,6 +268,7 @@ function listRequest(query) {
   const q = postingListQuerySchema.parse(query);
   const totals = createTtlCache({ ttlMs: 60_000, maxEntries: 10, now: () => Date.now() });
   const shares = createTtlCache({ ttlMs: 60_000, maxEntries: 10, now: () => Date.now() });
+  const starts = createPageStarts({ maxEntries: 10 });
   // As the route does: the keyword's plan chosen by how common it is, the total by the join.
   return async (db) =>
     listPostings(
@@ -274,7 +284,7 @@ function listRequest(query) {
       },
       today,
       null,
-      { counts: totals },
+      { counts: totals, starts },
     );
 }
 
@@ -298,6 +308,14 @@ async function direct(client, requests, seconds = DURATION) {
   const at = (p) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))];
   return { rps: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), errors: 0 };
 }
+
+/** What a captured statement of a list request does, for the EXPLAIN headings. */
+const statementRole = (text) =>
+  text.includes('as matches')
+    ? "the keyword's share"
+    : text.includes('count(*)::int as n')
+      ? 'the total, counted once a minute'
+      : 'the page';
 
 // ── Run ────────────────────────────────────────────────────────────────────
 
@@ -361,10 +379,10 @@ try {
       console.info(`  direct  ${c.name}: ${Math.round(c.direct.rps)} req/s`);
       if (!c.name.startsWith('detail')) {
         // The page, and the total the API counts once a minute per distinct filter.
-        for (const [i, s] of first.entries()) {
+        for (const s of first) {
           const res = await client.query(`explain (analyze, buffers) ${s.text}`, s.params);
           plans.push({
-            name: i === 0 ? c.name : `${c.name} (total)`,
+            name: `${c.name} (${statementRole(s.text)})`,
             plan: res.rows.map((r) => r['QUERY PLAN']).join('\n'),
           });
         }

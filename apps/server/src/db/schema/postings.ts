@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -301,3 +302,16 @@ export const searchDocument = pgTable(
     index('search_document_kind_rank_idx').on(t.kind, t.rank.desc()),
   ],
 );
+
+/**
+ * One row: the version of the posting lists, bumped (by triggers of
+ * migration 0010, before any row is written) by every statement that can
+ * change which postings a list holds or their latest-first order: postings
+ * inserted, deleted or updated in a filtered column, a company's type,
+ * search documents. Not by views or applications. A node remembers where
+ * deep pages start only for the version it read them at (decision 0019).
+ */
+export const postingListVersion = pgTable('posting_list_version', {
+  id: smallint('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
+});

@@ -4,6 +4,7 @@ import type { PostingFilter, PostingSort, PostingSummary, SortType } from '@ilte
 import { selectRows, type Database } from '../../db/client';
 import { documentTextMatch, gramQuery } from '../../lib/search-grams';
 import { addDays } from '../../lib/seoul-date';
+import type { PageStart, PageStarts } from './page-starts';
 import { summaryFromRow, type SummaryRow } from './posting-presenter';
 
 /**
@@ -266,6 +267,12 @@ export function orderBySql(sortBy: PostingSort, sortType: SortType): SQL {
 export interface SortPlan {
   orderBy: SQL;
   parts?: readonly ListPart[];
+  /**
+   * The latest sort's direction, when later pages may seek to a remembered
+   * key (see page-starts): only this sort has a key, (open_date,
+   * posting_id), that is never null and does not move with views.
+   */
+  seek?: SortType;
 }
 export interface ListPart {
   /** Added to the list's conditions; the parts are disjoint and together cover it. */
@@ -299,7 +306,7 @@ export function sortPlan(sortBy: PostingSort, sortType: SortType, today: string)
       ],
     };
   }
-  return { orderBy };
+  return sortBy === 'latest' ? { orderBy, seek: sortType } : { orderBy };
 }
 
 /** The job_posting columns a summary needs (no description or other long text). */
@@ -348,15 +355,96 @@ export interface CountCache {
   get(key: string, load: () => Promise<number>): Promise<number>;
 }
 
+export interface ListOptions {
+  counts?: CountCache;
+  /** Where pages start, for lists whose spec has `seek` (see page-starts). */
+  starts?: PageStarts;
+}
+
+type ListRow = SummaryRow & { list_version?: string | null };
+
+/**
+ * The page, from a remembered start when there is one for its position and
+ * the list has not changed since; otherwise by OFFSET, learning where this
+ * page and the next start.
+ */
+async function pageRows(
+  db: Database,
+  spec: ListSpec,
+  list: () => string,
+  starts: PageStarts | undefined,
+): Promise<ListRow[]> {
+  if (!starts || !spec.seek) return selectRows<ListRow>(db, pageSql(spec));
+  const from = spec.offset > 0 ? starts.get(list(), spec.offset) : undefined;
+  if (from) {
+    const rows = await selectRows<ListRow>(db, pageSql(spec, { from }));
+    // No rows: the list changed since (or the page ends exactly there); OFFSET tells.
+    if (rows.length > 0) return rows;
+  }
+  const rows = await selectRows<ListRow>(db, pageSql(spec, { version: true }));
+  const first = rows[0];
+  const last = rows.at(-1);
+  const version = first?.list_version;
+  if (first && last && version) {
+    const keyOf = (row: ListRow, inclusive: boolean): PageStart => ({
+      openDate: row.open_date,
+      postingId: row.posting_id,
+      inclusive,
+      version,
+    });
+    starts.set(list(), spec.offset, keyOf(first, true));
+    if (rows.length === spec.limit)
+      starts.set(list(), spec.offset + spec.limit, keyOf(last, false));
+  }
+  return rows;
+}
+
 const dialect = new PgDialect();
+
+const LIST_VERSION = sql`(select v.version from posting_list_version v where v.id = 1)`;
+
+/**
+ * The rows from a remembered start on, in the sort's direction, only while
+ * the version the start was read at is current (a one-time filter).
+ */
+function seekWhere(start: PageStart, direction: SortType): SQL {
+  const key = sql`(p.open_date, p.posting_id)`;
+  const at = sql`(${start.openDate}::date, ${start.postingId}::integer)`;
+  const side =
+    direction === 'desc'
+      ? start.inclusive
+        ? sql`${key} <= ${at}`
+        : sql`${key} < ${at}`
+      : start.inclusive
+        ? sql`${key} >= ${at}`
+        : sql`${key} > ${at}`;
+  return sql`${side} and ${LIST_VERSION} = ${start.version}::bigint`;
+}
+
+export interface PageOptions {
+  /** Start at this remembered key instead of skipping `offset` rows (spec.seek must be set). */
+  from?: PageStart;
+  /** Also return posting_list_version as read by this statement (`list_version`). */
+  version?: boolean;
+}
 
 /**
  * The page's rows: posting columns only until the page is cut, then the
  * company joined for those rows alone (not for every row skipped by OFFSET).
  * Exported so the benchmark can run the very same SQL through the driver.
  */
-export function pageSql(spec: ListSpec): SQL {
+export function pageSql(spec: ListSpec, options: PageOptions = {}): SQL {
   const parts = spec.parts;
+  const { from } = options;
+  const version = options.version ? sql`, ${LIST_VERSION}::text as list_version` : sql``;
+  if (from && spec.seek && !parts?.length) {
+    return sql`select ${SUMMARY_COLUMNS}${version}
+      from (select ${POSTING_COLUMNS} from job_posting p
+        where ${spec.where} and ${seekWhere(from, spec.seek)}
+        order by ${spec.orderBy} limit ${spec.limit}) p
+      join company c on c.company_id = p.company_id
+      order by ${spec.orderBy}`;
+  }
   const page =
     parts && parts.length > 0
       ? sql`select * from (${sql.join(
@@ -369,7 +457,7 @@ export function pageSql(spec: ListSpec): SQL {
         )}) p order by ${spec.orderBy} limit ${spec.limit} offset ${spec.offset}`
       : sql`select ${POSTING_COLUMNS} from job_posting p where ${spec.where}
           order by ${spec.orderBy} limit ${spec.limit} offset ${spec.offset}`;
-  return sql`select ${SUMMARY_COLUMNS}
+  return sql`select ${SUMMARY_COLUMNS}${version}
     from (${page}) p join company c on c.company_id = p.company_id
     order by ${spec.orderBy}`;
 }
@@ -385,18 +473,24 @@ export async function listPostings(
   spec: ListSpec,
   today: string,
   viewerId: string | null,
-  options: { counts?: CountCache } = {},
+  options: ListOptions = {},
 ): Promise<{ items: PostingSummary[]; total: number }> {
-  const rows = await selectRows<SummaryRow>(db, pageSql(spec));
+  const where = spec.countWhere ?? spec.where;
+  // The list's identity (its rows, whatever the keyword's form), built once if needed.
+  let key: string | undefined;
+  const list = () => {
+    if (key === undefined) {
+      const q = dialect.sqlToQuery(where);
+      key = `${q.sql}|${JSON.stringify(q.params)}`;
+    }
+    return key;
+  };
+  const rows = await pageRows(db, spec, () => `${spec.seek ?? ''}|${list()}`, options.starts);
   let total = spec.offset + rows.length;
   if (rows.length === spec.limit || (rows.length === 0 && spec.offset > 0)) {
     const counts = options.counts;
-    const where = spec.countWhere ?? spec.where;
     if (counts) {
-      const q = dialect.sqlToQuery(where);
-      total = await counts.get(`${q.sql}|${JSON.stringify(q.params)}`, () =>
-        countPostings(db, where),
-      );
+      total = await counts.get(list(), () => countPostings(db, where));
     } else {
       total = await countPostings(db, where);
     }

@@ -26,6 +26,7 @@ import {
   sortPlan,
   type KeywordShare,
 } from '../postings/posting-query';
+import { createPageStarts } from '../postings/page-starts';
 import { createTtlCache } from '../postings/ttl-cache';
 import { postingFacets } from './facets';
 import { registerPostingMeta } from './posting-meta';
@@ -59,6 +60,8 @@ export const recruitRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
     maxEntries: 2_000,
     now,
   });
+  // Where latest-first pages start, so a next or repeated page seeks instead of skipping rows.
+  const pageStarts = createPageStarts({ maxEntries: 4_000 });
 
   app.get(
     API.recruit.list,
@@ -85,7 +88,7 @@ export const recruitRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
         },
         day,
         await viewerId(request),
-        { counts: totals },
+        { counts: totals, starts: pageStarts },
       );
       return ok({
         items,
