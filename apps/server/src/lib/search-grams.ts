@@ -69,12 +69,21 @@ export function escapeLike(s: string): string {
 }
 
 /**
+ * The LIKE of a keyword on the search_text (or initials) column of the
+ * table aliased `alias`: a search document, or a posting, which keeps a
+ * copy of its document's text.
+ */
+export function textLike(query: GramQuery, alias: 'd' | 'p'): SQL {
+  const column = sql.raw(`${alias}.${query.column === 'initials' ? 'initials' : 'search_text'}`);
+  return sql`${column} like ${`%${escapeLike(query.needle)}%`} escape '\\'`;
+}
+
+/**
  * A keyword's match on a search document `d`: `text`, the LIKE on the stored
  * text (or its initials), and `where`, the same narrowed first by the GIN
  * index on the grams. Every value is a bound parameter.
  */
 export function documentTextMatch(query: GramQuery): { where: SQL; text: SQL } {
-  const column = query.column === 'initials' ? sql`d.initials` : sql`d.search_text`;
-  const text = sql`${column} like ${`%${escapeLike(query.needle)}%`} escape '\\'`;
+  const text = textLike(query, 'd');
   return { where: sql`d.search_grams @> ${sql.param(query.grams)}::text[] and ${text}`, text };
 }

@@ -95,7 +95,7 @@ describe.each(DATABASE_KINDS)('page starts of the recruitment lists (%s)', (kind
   });
 
   it('keeps each list and direction apart', async () => {
-    const lists = [
+    const lists: Record<string, string>[] = [
       {},
       { sortType: 'asc' },
       { careers: 'N' },

@@ -54,7 +54,8 @@ export const company = pgTable(
 /**
  * A job posting (채용공고): the columns lists filter, sort and show, kept
  * narrow so counts and deep pages read few pages (the long text is in
- * job_posting_content; the keyword grams in search_document). Region and job
+ * job_posting_content; the keyword grams in search_document, of which only
+ * the short text is copied here for list walks). Region and job
  * codes are kept twice: as named (`*_codes`, for display) and expanded with
  * every ancestor (`*_match`: a 시·군·구 posting also carries its 시·도 code, a
  * 소분류 its 중·대분류), so one array overlap (&&) under a GIN index serves a
@@ -106,6 +107,13 @@ export const jobPosting = pgTable(
     applyCount: integer('apply_count').notNull().default(0),
     /** open, or closed early by the company; past its close date it is closed either way. */
     status: varchar('status', { length: 10 }).notNull().default('open'),
+    /**
+     * The search document's text and 초성 (about 100 bytes each), so a list
+     * that walks its sort index checks a keyword on the row it already reads
+     * (decision 0019). Written with the search document.
+     */
+    searchText: text('search_text').notNull().default(''),
+    initials: text('initials').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

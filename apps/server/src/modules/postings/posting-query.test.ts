@@ -56,24 +56,18 @@ describe('filterWhere', () => {
     expect(render({ keyword: '100%_' }).params).toContain('%100\\%\\_%');
   });
 
-  it('checks a keyword per posting in the exists form, with the same parameters', () => {
+  it("checks a keyword on the posting's own text in the walk form", () => {
     const input = { keyword: '100%_', regions: '11000' };
     const inForm = render(input);
-    const existsForm = render(input, 'exists');
+    const walkForm = render(input, 'walk');
     expect(inForm.sql).toContain(
       'p.posting_id in (select d.ref_id::integer from search_document d',
     );
-    expect(existsForm.sql).not.toContain('p.posting_id in');
-    expect(existsForm.sql).toMatch(
-      /exists \(select 1 from search_document d\s+where d\.kind = 'posting' and d\.ref_id = p\.posting_id::text/,
-    );
-    expect(existsForm.sql).toContain('d.search_grams @> $');
-    // OFFSET 0 keeps the check per row instead of a join the planner may hash.
-    expect(existsForm.sql).toMatch(/ offset 0\)$/);
-    expect(existsForm.sql).toMatch(/d\.search_text like \$\d+ escape '\\'/);
-    expect(existsForm.params).toEqual(inForm.params);
-    expect(existsForm.params).toContain('%100\\%\\_%');
-    expect(render({ keyword: 'ㄱㅂ' }, 'exists').sql).toContain('d.initials like');
+    expect(walkForm.sql).not.toContain('search_document');
+    expect(walkForm.sql).toMatch(/p\.search_text like \$\d+ escape '\\'/);
+    expect(walkForm.params).toContain('%100\\%\\_%');
+    expect(walkForm.params.filter((v) => Array.isArray(v) && v.includes('10'))).toEqual([]);
+    expect(render({ keyword: 'ㄱㅂ' }, 'walk').sql).toContain('p.initials like');
   });
 
   it('lets a career filter of both kinds match everything', () => {
@@ -85,11 +79,13 @@ describe('filterWhere', () => {
 describe('chooseKeywordForm', () => {
   // Shares measured on 100k postings: 개발 10%, ㄱㅂ 14%, 백엔드개 2.6%, a company name ~0.
   it.each([
-    ['a common term, page 1', 10_300, 20, 'exists'],
-    ['a common term, page 50', 10_300, 1_000, 'in'],
-    ['a 초성 term, page 1', 14_300, 20, 'exists'],
-    ['a 초성 term, page 50', 14_300, 1_000, 'exists'],
-    ['a 2.6% term, page 1', 2_600, 20, 'exists'],
+    ['a common term, page 1', 10_300, 20, 'walk'],
+    ['a common term, page 50', 10_300, 1_000, 'walk'],
+    ['a common term, page 100', 10_300, 2_000, 'in'],
+    ['a 초성 term, page 1', 14_300, 20, 'walk'],
+    ['a 초성 term, page 50', 14_300, 1_000, 'walk'],
+    ['a 2.6% term, page 1', 2_600, 20, 'walk'],
+    ['a 2.6% term, page 10', 2_600, 200, 'in'],
     ['a 2.6% term, page 50', 2_600, 1_000, 'in'],
     ['a 1% term, page 1', 1_000, 20, 'in'],
     ['a rare term', 1, 20, 'in'],
@@ -99,8 +95,8 @@ describe('chooseKeywordForm', () => {
   });
 
   it('walks when the walk is short anyway (few postings)', () => {
-    expect(chooseKeywordForm(30, 100, 40)).toBe('exists');
-    expect(chooseKeywordForm(30, 1_000, 10)).toBe('exists');
+    expect(chooseKeywordForm(30, 100, 40)).toBe('walk');
+    expect(chooseKeywordForm(30, 1_000, 10)).toBe('walk');
     expect(chooseKeywordForm(30, 1_000, 200)).toBe('in');
   });
 

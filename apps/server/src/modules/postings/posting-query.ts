@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { PostingFilter, PostingSort, PostingSummary, SortType } from '@ilteo/contract';
 import { selectRows, type Database } from '../../db/client';
-import { documentTextMatch, gramQuery } from '../../lib/search-grams';
+import { documentTextMatch, gramQuery, textLike } from '../../lib/search-grams';
 import { addDays } from '../../lib/seoul-date';
 import type { PageStart, PageStarts } from './page-starts';
 import { summaryFromRow, type SummaryRow } from './posting-presenter';
@@ -61,34 +61,31 @@ export function deadlineWhere(deadline: NonNullable<PostingFilter['deadline']>, 
  * - `in`: every matching search document at once through the gram index
  *   (decision 0016), joined back to the postings. Cheap for a rare term,
  *   but a common one (개발, ㄱㅂ) fetches and sorts thousands of rows;
- * - `exists`: a check per posting (the primary key of search_document),
- *   so a list walks its sort index and stops after one page. Cheap for a
- *   common term, but a rare one walks the whole index.
+ * - `walk`: the LIKE on the posting's own copy of its document's text, so
+ *   a list walks its sort index, checks each row it reads anyway, and stops
+ *   after one page. Cheap for a common term, but a rare one walks far.
  * keywordFormOf chooses between them; both return the same rows.
  */
-export type KeywordForm = 'in' | 'exists';
+export type KeywordForm = 'in' | 'walk';
 
 /**
- * The keyword: every gram of the query present (GIN, @>), then the LIKE
- * confirms they are adjacent. The user's % and _ are escaped, so they are
- * only characters.
+ * The keyword. In the IN form every gram of the query is present (GIN, @>)
+ * and the LIKE confirms they are adjacent; the walk needs the LIKE alone.
+ * The user's % and _ are escaped, so they are only characters.
  */
 export function keywordWhere(
   keyword: string | undefined,
   form: KeywordForm = 'in',
 ): SQL | undefined {
-  const match = keywordMatch(keyword);
-  if (!match) return undefined;
-  // OFFSET 0 keeps the check per row: unnested into a join, the planner,
-  // which cannot estimate the grams, may hash every match instead.
-  return form === 'exists'
-    ? sql`exists (select 1 from search_document d
-        where d.kind = 'posting' and d.ref_id = p.posting_id::text and ${match} offset 0)`
+  const q = keyword ? gramQuery(keyword) : undefined;
+  if (!q) return undefined;
+  return form === 'walk'
+    ? textLike(q, 'p')
     : sql`p.posting_id in (select d.ref_id::integer from search_document d
-        where d.kind = 'posting' and ${match})`;
+        where d.kind = 'posting' and ${documentTextMatch(q).where})`;
 }
 
-/** The keyword's condition on a posting's search document `d`. */
+/** The keyword's condition on a search document `d`. */
 function keywordMatch(keyword: string | undefined): SQL | undefined {
   const q = keyword ? gramQuery(keyword) : undefined;
   return q ? documentTextMatch(q).where : undefined;
@@ -102,7 +99,7 @@ export interface KeywordShare {
 
 /**
  * The form of the keyword for the rows up to `offset + limit` of a list.
- * The walk of the exists form reads about `(offset + limit) / share` rows
+ * The walk reads about `(offset + limit) / share` rows
  * (more under other filters), each dearer than one row of the IN form,
  * which reads every match; so the walk is chosen when it is expected to
  * read fewer rows than WALK_PER_MATCH times the matches, or few rows
@@ -129,21 +126,22 @@ export async function keywordFormOf(
 }
 
 /** A walk this short costs a few milliseconds whatever the IN form would. */
-const SHORT_WALK_ROWS = 500;
+const SHORT_WALK_ROWS = 1_000;
 
 /**
- * A walked row costs about 5.8 µs, a row of the IN form 3.7–6 µs (100k
- * postings, PostgreSQL 15, bench DB warm): 백엔드개 (2.6 %) page 1, walk
- * 4.5 ms against 9.7 ms; ㄱㅂ (14 %) page 50, 43 against 86 ms; 개발 (10 %)
- * page 50, 53 against 41 ms. Walking is worth it below 0.6 of the matches.
+ * A walked row costs about 2.5–6.5 µs, a row of the IN form about 5–7 µs
+ * (100k postings, PostgreSQL 15, bench DB warm): 개발 (10 %) page 50, walk
+ * 24 ms against 70 ms; ㄱㅂ (14 %) page 50, 13 against 84 ms; 백엔드개
+ * (2.6 %) page 1, 1.6 against 13.7 ms, but page 10, 51 against 12.7 ms.
+ * Walking is worth it up to about 1.2 times the matches.
  */
-const WALK_PER_MATCH = 0.6;
+const WALK_PER_MATCH = 1.2;
 
 /** See keywordFormOf. */
 export function chooseKeywordForm(matches: number, documents: number, rows: number): KeywordForm {
   if (documents === 0 || matches === 0) return 'in';
   const walked = rows / (matches / documents);
-  return walked <= Math.max(matches * WALK_PER_MATCH, SHORT_WALK_ROWS) ? 'exists' : 'in';
+  return walked <= Math.max(matches * WALK_PER_MATCH, SHORT_WALK_ROWS) ? 'walk' : 'in';
 }
 
 /** The facet groups: filters whose values the facets count under the other filters. */

@@ -144,6 +144,12 @@ export async function insertPostings(db: Executor, rows: readonly NewPosting[]):
   const out: number[] = [];
   for (const batch of batches(rows)) {
     const values = batch.map((p) => {
+      // The posting's search terms: its title, its company and its job names.
+      const text = searchText([
+        p.title,
+        names.get(p.companyId) ?? '',
+        ...p.jobCodes.map((cd) => codeBook.name(CODE_GROUPS.job, cd)),
+      ]);
       return {
         companyId: p.companyId,
         title: p.title,
@@ -177,6 +183,8 @@ export async function insertPostings(db: Executor, rows: readonly NewPosting[]):
         viewCount: p.viewCount ?? 0,
         applyCount: p.applyCount ?? 0,
         status: p.status ?? 'open',
+        searchText: text,
+        initials: toInitials(text),
         ...(p.createdAt ? { createdAt: p.createdAt, updatedAt: p.createdAt } : {}),
       };
     });
@@ -198,11 +206,8 @@ export async function insertPostings(db: Executor, rows: readonly NewPosting[]):
         benefits: p.benefits,
       })),
     );
-    // The posting's search terms: its title, its company and its job names.
     await db.insert(searchDocument).values(
       values.map((v, i) => {
-        const jobNames = v.jobCodes.map((cd) => codeBook.name(CODE_GROUPS.job, cd));
-        const text = searchText([v.title, names.get(v.companyId) ?? '', ...jobNames]);
         return {
           kind: 'posting',
           refId: String(ids[i] ?? 0),
@@ -212,9 +217,9 @@ export async function insertPostings(db: Executor, rows: readonly NewPosting[]):
             ...v.regionCodes.slice(0, 1).map((cd) => codeBook.regionLabel(cd)),
             careerLabel(v.careerType, v.careerMin, v.careerMax),
           ],
-          searchText: text,
-          initials: toInitials(text),
-          searchGrams: rowGrams(text),
+          searchText: v.searchText,
+          initials: v.initials,
+          searchGrams: rowGrams(v.searchText),
           rank: v.viewCount,
           visibleUntil: v.closeDate,
           hidden: v.status !== 'open',
