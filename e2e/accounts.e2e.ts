@@ -176,6 +176,10 @@ describe('accounts in the browser', () => {
     await page.goto(ROUTES.login.path);
     await logIn(page, 'demo', 'ilteo-demo-2026');
     await page.waitForURL((url) => url.pathname === ROUTES.main.path);
+    // Leave the main page first: a call of its still loading with the token gone would
+    // refresh there, and the next navigation would cut that refresh off after the server
+    // rotated the token, leaving the browser a spent one (a replay, which ends the login).
+    await page.goto('about:blank');
     // The access token expires (its cookie is gone); the refresh cookie stays.
     const cookies = await context.cookies();
     await context.clearCookies();
