@@ -373,17 +373,11 @@ async function pageRows(
   starts: PageStarts | undefined,
 ): Promise<ListRow[]> {
   if (!starts || !spec.seek) return selectRows<ListRow>(db, pageSql(spec));
-  const from = spec.offset > 0 ? starts.get(list(), spec.offset) : undefined;
-  if (from) {
-    const rows = await selectRows<ListRow>(db, pageSql(spec, { from }));
-    // No rows: the list changed since (or the page ends exactly there); OFFSET tells.
-    if (rows.length > 0) return rows;
-  }
-  const rows = await selectRows<ListRow>(db, pageSql(spec, { version: true }));
-  const first = rows[0];
-  const last = rows.at(-1);
-  const version = first?.list_version;
-  if (first && last && version) {
+  /** Where this page and the next start, at the version the rows were read at. */
+  const learn = (rows: ListRow[], version: string) => {
+    const first = rows[0];
+    const last = rows.at(-1);
+    if (!first || !last) return;
     const keyOf = (row: ListRow, inclusive: boolean): PageStart => ({
       openDate: row.open_date,
       postingId: row.posting_id,
@@ -391,9 +385,23 @@ async function pageRows(
       version,
     });
     starts.set(list(), spec.offset, keyOf(first, true));
-    if (rows.length === spec.limit)
+    if (rows.length === spec.limit) {
       starts.set(list(), spec.offset + spec.limit, keyOf(last, false));
+    }
+  };
+  const from = spec.offset > 0 ? starts.get(list(), spec.offset) : undefined;
+  if (from) {
+    const rows = await selectRows<ListRow>(db, pageSql(spec, { from }));
+    // Rows: the version was still current. None: the list changed since (or the
+    // page ends exactly there); OFFSET tells.
+    if (rows.length > 0) {
+      learn(rows, from.version);
+      return rows;
+    }
   }
+  const rows = await selectRows<ListRow>(db, pageSql(spec, { version: true }));
+  const version = rows[0]?.list_version;
+  if (version) learn(rows, version);
   return rows;
 }
 
