@@ -384,7 +384,8 @@ async function pageRows(
       inclusive,
       version,
     });
-    starts.set(list(), spec.offset, keyOf(first, true));
+    // The first page is never sought, so its own start is not worth a place.
+    if (spec.offset > 0) starts.set(list(), spec.offset, keyOf(first, true));
     if (rows.length === spec.limit) {
       starts.set(list(), spec.offset + spec.limit, keyOf(last, false));
     }
