@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { PostingFilter, PostingSort, PostingSummary, SortType } from '@ilteo/contract';
 import { selectRows, type Database } from '../../db/client';
-import { documentTextMatch, gramQuery, textLike } from '../../lib/search-grams';
+import { documentTextMatch, gramQuery, textContains } from '../../lib/search-grams';
 import { addDays } from '../../lib/seoul-date';
 import type { PageStart, PageStarts } from './page-starts';
 import { summaryFromRow, type SummaryRow } from './posting-presenter';
@@ -61,16 +61,17 @@ export function deadlineWhere(deadline: NonNullable<PostingFilter['deadline']>, 
  * - `in`: every matching search document at once through the gram index
  *   (decision 0016), joined back to the postings. Cheap for a rare term,
  *   but a common one (개발, ㄱㅂ) fetches and sorts thousands of rows;
- * - `walk`: the LIKE on the posting's own copy of its document's text, so
- *   a list walks its sort index, checks each row it reads anyway, and stops
- *   after one page. Cheap for a common term, but a rare one walks far.
+ * - `walk`: a substring test on the posting's own copy of its document's
+ *   text, so a list walks its sort index, checks each row it reads anyway,
+ *   and stops after one page. Cheap for a common term, but a rare one walks far.
  * keywordFormOf chooses between them; both return the same rows.
  */
 export type KeywordForm = 'in' | 'walk';
 
 /**
  * The keyword. In the IN form every gram of the query is present (GIN, @>)
- * and the LIKE confirms they are adjacent; the walk needs the LIKE alone.
+ * and the LIKE confirms they are adjacent; the walk needs the substring test
+ * alone (textContains, which the planner does not misjudge as rare).
  * The user's % and _ are escaped, so they are only characters.
  */
 export function keywordWhere(
@@ -80,7 +81,7 @@ export function keywordWhere(
   const q = keyword ? gramQuery(keyword) : undefined;
   if (!q) return undefined;
   return form === 'walk'
-    ? textLike(q, 'p')
+    ? textContains(q, 'p')
     : sql`p.posting_id in (select d.ref_id::integer from search_document d
         where d.kind = 'posting' and ${documentTextMatch(q).where})`;
 }
