@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { COOKIE_NAMES, CSRF_HEADER } from '@ilteo/contract';
@@ -22,6 +22,16 @@ declare module 'fastify' {
     /** A token for this browser, for server-rendered forms (field `_csrf`). */
     csrfToken(): string;
   }
+}
+
+/**
+ * The browser a request belongs to: a hash of its CSRF secret, which only
+ * that browser's signed HttpOnly cookie carries. The secret changes at login
+ * and logout, so what is bound to it (an identity verification, a spent
+ * refresh token's retry) does not outlive the session state it began in.
+ */
+export function browserBindingOf(csrfSecret: string): string {
+  return createHash('sha256').update(csrfSecret).digest('hex');
 }
 
 /** `data.reason` of a CSRF refusal. */

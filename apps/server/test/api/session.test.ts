@@ -10,6 +10,7 @@ import {
 } from '@ilteo/contract';
 import { selectRows } from '../../src/db/client';
 import { appUser, pushToken, refreshToken } from '../../src/db/schema';
+import { hashToken } from '../../src/modules/auth/tokens';
 import { createClient, createTestApp, type TestApp } from '../helpers/app';
 import { DATABASE_KINDS } from '../helpers/database';
 import { createUser, loggedInClient } from '../helpers/users';
@@ -216,6 +217,7 @@ describe.each(DATABASE_KINDS)('sessions (%s)', (kind) => {
       const stolen = victim.cookies.get(COOKIE_NAMES.refreshToken) ?? '';
       expect((await refresh(victim)).body.code).toBe('001');
 
+      // Within seconds of the spend and its successor unused, but from another browser.
       const thief = createClient(t.app);
       await thief.get(API.system.health);
       thief.cookies.set(COOKIE_NAMES.refreshToken, stolen);
@@ -230,6 +232,56 @@ describe.each(DATABASE_KINDS)('sessions (%s)', (kind) => {
         sql`select event from auth_event where user_id = ${user.userId} and event = 'refresh-replay'`,
       );
       expect(events).toHaveLength(1);
+    });
+
+    it('lets the browser that spent a token present it again within 30 s while its successor is unused: the answer was lost, the login goes on', async () => {
+      const user = await createUser(t.database);
+      const client = await loggedInClient(t.app, user.loginId, user.password);
+      const spent = client.cookies.get(COOKIE_NAMES.refreshToken) ?? '';
+      expect((await refresh(client)).body.code).toBe('001');
+      const lost = client.cookies.get(COOKIE_NAMES.refreshToken) ?? '';
+      // The answer carrying `lost` never reached the browser (the page navigated away).
+      client.cookies.set(COOKIE_NAMES.refreshToken, spent);
+      expect((await refresh(client)).body.code).toBe('001');
+      const next = client.cookies.get(COOKIE_NAMES.refreshToken) ?? '';
+      expect([spent, lost]).not.toContain(next);
+      expect((await client.get(API.session.verifyToken)).body.data).toBe(user.loginId);
+      // The successor that never arrived is retired, without ending the login.
+      const other = createClient(t.app);
+      await other.get(API.system.health);
+      other.cookies.set(COOKIE_NAMES.refreshToken, lost);
+      expect((await refresh(other)).body.code).toBe('404');
+      expect((await refresh(client)).body.code).toBe('001');
+      const events = await selectRows<{ event: string }>(
+        t.database.db,
+        sql`select event from auth_event where user_id = ${user.userId} and event like 'refresh-%'`,
+      );
+      expect(events.map((e) => e.event)).toEqual(['refresh-retry']);
+    });
+
+    it('treats a spent token as replayed once its successor was used, after 30 s, or from another browser', async () => {
+      const user = await createUser(t.database);
+      // Successor used: the browser moved on, so the old token is someone else's copy.
+      const moved = await loggedInClient(t.app, user.loginId, user.password);
+      const first = moved.cookies.get(COOKIE_NAMES.refreshToken) ?? '';
+      expect((await refresh(moved)).body.code).toBe('001');
+      expect((await refresh(moved)).body.code).toBe('001');
+      const current = moved.cookies.get(COOKIE_NAMES.refreshToken) ?? '';
+      moved.cookies.set(COOKIE_NAMES.refreshToken, first);
+      expect((await refresh(moved)).body.code).toBe('404');
+      moved.cookies.set(COOKIE_NAMES.refreshToken, current);
+      expect((await refresh(moved)).body.code).toBe('404');
+
+      // Too late: spent more than 30 s ago.
+      const late = await loggedInClient(t.app, user.loginId, user.password);
+      const old = late.cookies.get(COOKIE_NAMES.refreshToken) ?? '';
+      expect((await refresh(late)).body.code).toBe('001');
+      await t.database.db
+        .update(refreshToken)
+        .set({ usedAt: sql`now() - interval '31 seconds'` })
+        .where(eq(refreshToken.tokenHash, hashToken(old)));
+      late.cookies.set(COOKIE_NAMES.refreshToken, old);
+      expect((await refresh(late)).body.code).toBe('404');
     });
 
     it('answers 403 without a refresh token, 402 for an unknown or expired one', async () => {

@@ -113,6 +113,10 @@ export const refreshToken = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** The browser that spent the token (browserBindingOf), which alone may retry the spend. */
+    spentBy: char('spent_by', { length: 64 }),
+    /** The hash of the token issued for it, retired if that browser retries. */
+    replacedBy: char('replaced_by', { length: 64 }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     userAgent: varchar('user_agent', { length: 300 }),
   },

@@ -30,7 +30,7 @@ import { originOf } from '../auth/audit';
 import { clearSessionCookies } from '../auth/cookies';
 import type { UserRecord } from '../auth/user-repository';
 import { userRepository } from '../auth/user-repository';
-import { browserBindingOf } from '../identity/service';
+import { browserBindingOf } from '../../http/csrf';
 import { consentRepository } from './consent-repository';
 import { createProfileService } from './profile-service';
 import { RESET_REQUESTED_MESSAGE, createRecoveryService } from './recovery-service';

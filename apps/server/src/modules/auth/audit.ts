@@ -8,6 +8,7 @@ export type AuthEventKind =
   | 'lock'
   | 'logout'
   | 'refresh-replay'
+  | 'refresh-retry'
   | 'password-change'
   | 'password-reset'
   | 'withdraw'

@@ -14,6 +14,7 @@ import {
   pushTokenRequestSchema,
   verifyRouterQuerySchema,
 } from '@ilteo/contract';
+import { browserBindingOf } from '../../http/csrf';
 import { ok } from '../../http/envelope';
 import { AppError, rejected } from '../../http/errors';
 import { pushToken } from '../../db/schema';
@@ -106,6 +107,7 @@ export const sessionRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
         const { tokens } = await sessions.refresh(
           request.cookies[COOKIE_NAMES.refreshToken],
           originOf(request),
+          browserBindingOf(request.csrfSecret),
         );
         setSessionCookies(reply, tokens, secure);
         return ok(null);

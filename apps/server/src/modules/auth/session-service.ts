@@ -23,9 +23,18 @@ export interface LoginLimits {
 const addSeconds = (date: Date, seconds: number) => new Date(date.getTime() + seconds * 1000);
 
 /**
+ * How long the browser that spent a refresh token may present it again
+ * while the token issued for it is still unused: the answer carrying the
+ * new token was lost (the page navigated away mid-refresh, the network
+ * dropped), and the browser still holds the spent one. Decision 0011.
+ */
+const RETRY_SECONDS = 30;
+
+/**
  * Logins, refresh-token rotation with replay detection, and logouts.
  * A login starts a token family; each refresh spends one token and issues
- * its successor; a spent token presented again revokes the family.
+ * its successor; a spent token presented again revokes the family, unless
+ * it is the spending browser's retry of an answer it never received.
  */
 export function createSessionService(
   db: Database,
@@ -54,6 +63,27 @@ export function createSessionService(
       familyId,
     });
     return { access, refresh: refresh.raw };
+  }
+
+  /**
+   * The successor of a spent token when presenting it again is a retry of
+   * a lost answer: the same browser, within RETRY_SECONDS of the spend, and
+   * the successor never used. Anything else is a replay.
+   */
+  async function lostSuccessor(
+    tx: Transaction,
+    spent: typeof refreshToken.$inferSelect,
+    browser: string,
+  ): Promise<string | undefined> {
+    const { usedAt, spentBy, replacedBy } = spent;
+    if (!usedAt || !replacedBy || spentBy !== browser) return undefined;
+    if (Date.now() - usedAt.getTime() > RETRY_SECONDS * 1000) return undefined;
+    const [successor] = await tx
+      .select({ usedAt: refreshToken.usedAt, revokedAt: refreshToken.revokedAt })
+      .from(refreshToken)
+      .where(eq(refreshToken.tokenHash, replacedBy))
+      .for('update');
+    return successor && !successor.usedAt && !successor.revokedAt ? replacedBy : undefined;
   }
 
   async function revokeFamily(tx: Transaction | Database, familyId: string): Promise<void> {
@@ -161,6 +191,7 @@ export function createSessionService(
     async refresh(
       raw: string | undefined,
       origin: RequestOrigin,
+      browser: string,
     ): Promise<{ user: UserRecord; tokens: SessionTokens }> {
       if (!raw) throw new AppError('LOGIN_REQUIRED');
       const outcome = await db.transaction(async (tx) => {
@@ -172,9 +203,18 @@ export function createSessionService(
         if (!row) return { error: 'LOGIN_EXPIRED' as const };
         if (row.revokedAt) return { error: 'LOGIN_CHANGED' as const };
         if (row.usedAt) {
-          await revokeFamily(tx, row.familyId);
-          await recordAuthEvent(tx, 'refresh-replay', origin, row.userId);
-          return { error: 'LOGIN_CHANGED' as const };
+          const lost = await lostSuccessor(tx, row, browser);
+          if (!lost) {
+            await revokeFamily(tx, row.familyId);
+            await recordAuthEvent(tx, 'refresh-replay', origin, row.userId);
+            return { error: 'LOGIN_CHANGED' as const };
+          }
+          // Never delivered, so never usable: retired, and the spend is answered again.
+          await tx
+            .update(refreshToken)
+            .set({ revokedAt: new Date() })
+            .where(eq(refreshToken.tokenHash, lost));
+          await recordAuthEvent(tx, 'refresh-retry', origin, row.userId);
         }
         if (row.expiresAt.getTime() <= Date.now()) return { error: 'LOGIN_EXPIRED' as const };
         const user = await userRepository.findById(tx, row.userId);
@@ -182,15 +222,17 @@ export function createSessionService(
           await revokeFamily(tx, row.familyId);
           return { error: 'LOGIN_CHANGED' as const };
         }
+        const tokens = await issue(tx, user, row.familyId, origin.userAgent);
         await tx
           .update(refreshToken)
-          .set({ usedAt: new Date() })
+          // A retry keeps the first spend's time, so retries cannot stretch the window.
+          .set({
+            usedAt: row.usedAt ?? new Date(),
+            spentBy: browser,
+            replacedBy: hashToken(tokens.refresh),
+          })
           .where(eq(refreshToken.tokenHash, row.tokenHash));
-        return {
-          error: undefined,
-          user,
-          tokens: await issue(tx, user, row.familyId, origin.userAgent),
-        };
+        return { error: undefined, user, tokens };
       });
       if (outcome.error !== undefined) throw new AppError(outcome.error);
       return outcome;

@@ -21,7 +21,7 @@ import {
   NICE_WINDOW_URL,
 } from './nice-provider';
 import { localFormPage, messagePage, NICE_SUBMIT_SCRIPT, niceStartPage } from './pages';
-import { browserBindingOf } from './service';
+import { browserBindingOf } from '../../http/csrf';
 
 /** The web app's result page (spec §2); it tells the opener or the hybrid app how it went. */
 export const AUTH_RESULT_PAGE = '/nice/auth-result';

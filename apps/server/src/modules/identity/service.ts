@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { IDENTITY_PURPOSES, type IdentityPurpose, type IdentityResult } from '@ilteo/contract';
 import type { Transaction } from '../../db/client';
 import { AppError } from '../../http/errors';
@@ -9,16 +8,6 @@ import type { IdentityOutcome, VerifiedPerson } from './provider';
 import type { IdentityRepository } from './repository';
 
 export type AnyIdentityProvider = LocalProvider | NiceProvider;
-
-/**
- * The browser a request belongs to: a hash of its CSRF secret, which only
- * that browser's signed HttpOnly cookie carries. The secret changes at login
- * and logout, so a verification does not outlive the session state it began
- * in.
- */
-export function browserBindingOf(csrfSecret: string): string {
-  return createHash('sha256').update(csrfSecret).digest('hex');
-}
 
 const isPurpose = (value: string): value is IdentityPurpose =>
   (IDENTITY_PURPOSES as readonly string[]).includes(value);

@@ -21,7 +21,7 @@ import { originOf } from '../auth/audit';
 import { setSessionCookies } from '../auth/cookies';
 import { presentLoginInfo } from '../auth/presenter';
 import type { UserRecord } from '../auth/user-repository';
-import { browserBindingOf } from '../identity/service';
+import { browserBindingOf } from '../../http/csrf';
 import { SnsProviderError, type SnsIdentity } from './providers';
 import { pkceChallenge, safeReturnUrl, sameToken } from './service';
 
