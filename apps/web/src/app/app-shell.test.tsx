@@ -199,13 +199,15 @@ describe('app shell', () => {
       window.dispatchEvent(new Event('scroll'));
     });
     expect(useAppStore.getState().scrollInfo).toBe(true);
-    expect(document.body.dataset.scrolled).toBe('true');
+    // The body mirrors the flag in a layout effect, after the shell re-renders
+    // (which a route chunk still loading can hold back).
+    await waitFor(() => expect(document.body.dataset.scrolled).toBe('true'));
     act(() => {
       Object.defineProperty(window, 'scrollY', { configurable: true, value: 10 });
       window.dispatchEvent(new Event('scroll'));
     });
     expect(useAppStore.getState().scrollInfo).toBe(false);
-    expect(document.body.dataset.scrolled).toBe('false');
+    await waitFor(() => expect(document.body.dataset.scrolled).toBe('false'));
   });
 
   it('shows the mobile sub header with a back button on detail pages', async () => {
