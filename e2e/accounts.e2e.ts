@@ -177,8 +177,9 @@ describe('accounts in the browser', () => {
     await logIn(page, 'demo', 'ilteo-demo-2026');
     await page.waitForURL((url) => url.pathname === ROUTES.main.path);
     // Leave the main page first: a call of its still loading with the token gone would
-    // refresh there, and the next navigation would cut that refresh off after the server
-    // rotated the token, leaving the browser a spent one (a replay, which ends the login).
+    // refresh there, and the next navigation could cut that refresh off after the server
+    // rotated the token. The spent token would then be answered as a retry (decision 0011),
+    // but as a second refresh; this test counts the refreshes of one screen alone.
     await page.goto('about:blank');
     // The access token expires (its cookie is gone); the refresh cookie stays.
     const cookies = await context.cookies();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, CSRF_HEADER } from '@ilteo/contract';
+import { API, COOKIE_NAMES, CSRF_HEADER } from '@ilteo/contract';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
 import { createClient, createTestApp, type TestApp } from '../helpers/app';
 import { createTestDatabase } from '../helpers/database';
@@ -60,9 +60,22 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API nodes on one PostgreSQL
     expect(info.json()).toMatchObject({ code: '001', data: { loginId: user.loginId } });
     const refreshed = await via(b, client, 'POST', API.session.reAccessToken);
     expect(refreshed.json()).toMatchObject({ code: '001' });
-    // The token node A issued was spent on node B: replaying it on A revokes the family.
-    const replay = await via(a, client, 'POST', API.session.reAccessToken);
-    expect(replay.json()).toMatchObject({ code: '404' });
+    // The token node A issued was spent on node B: presented on A by another
+    // browser, it is a replay (a fresh token would refresh) and revokes the family.
+    const thief = createClient(a.app);
+    await thief.get(API.system.health);
+    thief.cookies.set(
+      COOKIE_NAMES.refreshToken,
+      client.cookies.get(COOKIE_NAMES.refreshToken) ?? '',
+    );
+    expect((await thief.post(API.session.reAccessToken)).body).toMatchObject({ code: '404' });
+    // The whole family is gone: the successor node B issued no longer refreshes.
+    const successor = refreshed.cookies.find((c) => c.name === COOKIE_NAMES.refreshToken)?.value;
+    expect(successor).toBeTruthy();
+    client.cookies.set(COOKIE_NAMES.refreshToken, successor ?? '');
+    expect((await via(b, client, 'POST', API.session.reAccessToken)).json()).toMatchObject({
+      code: '404',
+    });
   });
 
   it('counts login failures together', async () => {
