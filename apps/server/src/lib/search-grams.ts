@@ -74,8 +74,12 @@ export function escapeLike(s: string): string {
  * copy of its document's text.
  */
 export function textLike(query: GramQuery, alias: 'd' | 'p'): SQL {
-  const column = sql.raw(`${alias}.${query.column === 'initials' ? 'initials' : 'search_text'}`);
-  return sql`${column} like ${`%${escapeLike(query.needle)}%`} escape '\\'`;
+  return sql`${textColumn(query, alias)} like ${`%${escapeLike(query.needle)}%`} escape '\\'`;
+}
+
+/** The stored text a query is checked against: the normalised text or its initials. */
+function textColumn(query: GramQuery, alias: 'd' | 'p'): SQL {
+  return sql.raw(`${alias}.${query.column === 'initials' ? 'initials' : 'search_text'}`);
 }
 
 /**
@@ -89,8 +93,7 @@ export function textLike(query: GramQuery, alias: 'd' | 'p'): SQL {
  * third, so it walks as told. No wildcards: the needle is matched as is.
  */
 export function textContains(query: GramQuery, alias: 'd' | 'p'): SQL {
-  const column = sql.raw(`${alias}.${query.column === 'initials' ? 'initials' : 'search_text'}`);
-  return sql`strpos(${column}, ${query.needle}) > 0`;
+  return sql`strpos(${textColumn(query, alias)}, ${query.needle}) > 0`;
 }
 
 /**

@@ -66,9 +66,9 @@ export function createSessionService(
   }
 
   /**
-   * The successor of a spent token when presenting it again is a retry of
-   * a lost answer: the same browser, within RETRY_SECONDS of the spend, and
-   * the successor never used. Anything else is a replay.
+   * The hash of the token issued for `spent`, when presenting `spent` again
+   * is a retry of a lost answer: the same browser, within RETRY_SECONDS of
+   * the spend, and that token never used. Otherwise undefined: a replay.
    */
   async function lostSuccessor(
     tx: Transaction,
