@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import { CSRF_HEADER } from '@ilteo/contract';
 import type { Config } from '../config';
 import { rejected } from './errors';
@@ -14,7 +14,7 @@ import { rejected } from './errors';
  * upload). Inline style attributes are allowed because React writes them.
  */
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
-  await app.register(helmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -37,6 +37,12 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: { action: 'deny' },
   });
+  // Set before the handler, so a route that needs another policy (a download, a form
+  // posting to NICE) replaces a header with reply.header.
+  app.addHook('onRequest', (_request, reply, done) => {
+    void reply.headers(headers);
+    done();
+  });
 
   await app.register(cors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
@@ -55,4 +61,25 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     allowList: (request) => request.url === '/healthz',
     errorResponseBuilder: () => rejected.tooManyRequests(),
   });
+}
+
+/**
+ * The headers helmet sets for these options, worked out once. Every value
+ * here is static (no per-request CSP nonce), and @fastify/helmet would
+ * rebuild helmet's middleware, parsing the CSP again, on every request.
+ */
+export function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers = new Map<string, string>();
+  const recorder = {
+    setHeader: (name: string, value: string) => headers.set(name, value),
+    removeHeader: (name: string) => headers.delete(name),
+  };
+  // Helmet (8.1 and later) throws a bad option rather than passing it to `next`.
+  const middleware = helmet(options) as unknown as (
+    req: object,
+    res: typeof recorder,
+    next: () => void,
+  ) => void;
+  middleware({}, recorder, () => undefined);
+  return Object.fromEntries(headers);
 }

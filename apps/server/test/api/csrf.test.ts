@@ -42,6 +42,20 @@ describe.each(DATABASE_KINDS)('CSRF (%s)', (kind) => {
     expect(cookie).toBeTruthy();
   });
 
+  it('never hands out the same token or secret twice', async () => {
+    // Hundreds of responses draw through several refills of the random pool.
+    const tokens = new Set<string>();
+    const secrets = new Set<string>();
+    for (let i = 0; i < 300; i++) {
+      const client = createClient(t.app);
+      const res = await client.get(API.system.health);
+      tokens.add(String(res.headers[CSRF_HEADER.toLowerCase()]).split('.')[0] ?? '');
+      secrets.add(String(client.cookies.get('csrf')));
+    }
+    expect(tokens.size).toBe(300);
+    expect(secrets.size).toBe(300);
+  });
+
   it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)(
     'refuses %s without the header',
     async (method) => {

@@ -120,7 +120,15 @@ describe.each(DATABASE_KINDS)('envelope and errors (%s)', (kind) => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-site');
     expect(res.headers['x-request-id']).toBeTruthy();
+    // Refusals carry them too (they are set before routing).
+    const missing = await createClient(t.app).get('/api/v1/no-such-call');
+    expect(missing.status).toBe(404);
+    expect(missing.headers['content-security-policy']).toBe(res.headers['content-security-policy']);
+    expect(missing.headers['x-frame-options']).toBe('DENY');
   });
 
   it('serves the OpenAPI document generated from the route schemas', async () => {

@@ -14,6 +14,9 @@ describe('posting labels', () => {
     expect(salaryLabel('Y', 40_000_000, 50_000_000, false)).toBe('연봉 4,000~5,000만원');
     expect(salaryLabel('M', 2_500_000, null, false)).toBe('월급 250만원 이상');
     expect(salaryLabel('H', 10_320, 10_320, false)).toBe('시급 10,320원');
+    expect(salaryLabel('D', 150_000, null, false)).toBe('일급 150,000원 이상');
+    expect(salaryLabel('Y', 120_000_000, 1_234_567_890, false)).toBe('연봉 12,000~123,457만원');
+    expect(salaryLabel('H', 999, null, false)).toBe('시급 999원 이상');
     expect(salaryLabel(null, null, null, true)).toBe('회사내규에 따름');
     expect(salaryLabel('Y', 40_000_000, 50_000_000, true)).toBe('회사내규에 따름');
   });
