@@ -161,6 +161,15 @@ describe('generated postings', () => {
     expect(share((p) => p.salaryType === 'H')).toBeGreaterThan(0.03);
   });
 
+  it('come oldest first, as a live portal registers them', () => {
+    const days = data.postings.map((p) => p.openDate);
+    const inOrder = days.slice(1).filter((day, i) => day >= (days[i] ?? '')).length;
+    // Drawn at random this was half; the rest are postings moved back to open before their close.
+    expect(inOrder / (days.length - 1)).toBeGreaterThan(0.85);
+    expect(days[0]).toBe(addDays(TODAY, -44));
+    expect(days.at(-1)).toBe(TODAY);
+  });
+
   it('open in the last 45 days and close on or after they open', () => {
     for (const p of data.postings) {
       expect(p.openDate >= addDays(TODAY, -44) && p.openDate <= TODAY, p.openDate).toBe(true);

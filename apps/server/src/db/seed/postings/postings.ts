@@ -333,18 +333,24 @@ export function generatePostings(
   today: string,
 ): GeneratedPosting[] {
   if (companies.length === 0 || n <= 0) return [];
-  const next = postingGenerator(rng, companies, today);
+  const next = postingGenerator(rng, companies, today, n);
   return Array.from({ length: n }, () => next());
 }
 
 /**
  * The postings of `generatePostings` one at a time, so that a large run
  * (the benchmark's 100,000) can be written in chunks without holding them all.
+ *
+ * Given the `total` to come, they come in the order they were registered,
+ * oldest first, as rows arrive in a live portal: posting ids and the table's
+ * physical order then follow the open date, which the latest-first list walks
+ * (drawn at random, each page's rows sat on as many pages of the table).
  */
 export function postingGenerator(
   rng: Rng,
   companies: readonly SeedCompany[],
   today: string,
+  total?: number,
 ): () => GeneratedPosting {
   if (companies.length === 0) throw new Error('postings need companies');
   const anyCompany = new Picker(
@@ -361,6 +367,10 @@ export function postingGenerator(
     : undefined;
   const year = today.slice(0, 4);
   const half = Number(today.slice(5, 7)) <= 6 ? '상반기' : '하반기';
+
+  let made = 0;
+  /** Where in [0, 1) the next open date falls, 0 today: stratified by `total` when given. */
+  const age = (draw: number) => (total ? 1 - (Math.min(made, total - 1) + draw) / total : draw);
 
   return () => {
     const internPick = internCompany !== undefined && rng.chance(0.08);
@@ -499,7 +509,8 @@ export function postingGenerator(
     );
 
     // Dates: opened in the last 45 days; most close on a date between 20 days ago and 45 days ahead.
-    let openDate = addDays(today, -Math.floor(45 * Math.pow(rng.next(), 1.2)));
+    let openDate = addDays(today, -Math.floor(45 * Math.pow(age(rng.next()), 1.2)));
+    made += 1;
     const closeType: CloseType = rng.weighted([
       ['date', 75],
       ['always', 15],

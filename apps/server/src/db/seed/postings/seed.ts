@@ -45,7 +45,7 @@ export async function seedPostingData(
   const seeded: SeedCompany[] = companies.map((c, i) => ({ ...c, companyId: companyIds[i] ?? 0 }));
   const typeOf = new Map(seeded.map((c) => [c.companyId, c.companyType]));
 
-  const next = postingGenerator(postingRng, seeded, options.today);
+  const next = postingGenerator(postingRng, seeded, options.today, options.postings);
   const chunk = options.chunk ?? 2_000;
   const postingIds: number[] = [];
   const candidates: ExposureCandidate[] = [];
