@@ -168,19 +168,24 @@ describe('the web font (decision 0017)', () => {
     const pretendardDeclared = await page.evaluate(() =>
       [...document.fonts].some((face) => face.family.includes('Pretendard')),
     );
+    const bodyFont = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
     await context.close();
-    return { fonts, pretendardDeclared };
+    return { fonts, pretendardDeclared, bodyFont };
   };
 
   it('fetches no font on a phone: text is in the platform font', async () => {
-    const { fonts, pretendardDeclared } = await fontsFetched(390, 844, true);
+    const { fonts, pretendardDeclared, bodyFont } = await fontsFetched(390, 844, true);
     expect(fonts).toEqual([]);
     expect(pretendardDeclared).toBe(false);
+    // Not even looked up; the Linux fonts are named, so Hangul needs no per-character fallback.
+    expect(bodyFont).not.toContain('Pretendard');
+    expect(bodyFont).toContain('NanumGothic');
   });
 
   it('declares and fetches Pretendard on a desktop screen', async () => {
-    const { fonts, pretendardDeclared } = await fontsFetched(1280, 900, false);
+    const { fonts, pretendardDeclared, bodyFont } = await fontsFetched(1280, 900, false);
     expect(pretendardDeclared).toBe(true);
+    expect(bodyFont.startsWith('"Pretendard Variable", Pretendard,')).toBe(true);
     expect(fonts.length).toBeGreaterThan(0);
   });
 });

@@ -11,7 +11,8 @@ const FONT_CSS = 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset
  * file of its own, linked with a media query: on a phone or tablet the query
  * does not match, so the stylesheet does not block rendering, no face is
  * declared, no font file is fetched, and text is drawn in the platform's
- * Korean font (`--font-sans` falls through to it).
+ * Korean font (`--font-platform`); the stylesheet itself puts Pretendard in
+ * front of it.
  *
  * Pretendard's faces say `font-display: swap`; they are rewritten to
  * `optional`, so a first desktop visit keeps the system font rather than
@@ -22,6 +23,7 @@ export function desktopWebFont(media: string): Plugin {
   const cssFile = require.resolve(FONT_CSS);
   let base = '/';
   let href = '';
+  let dev = false;
   return {
     name: 'ilteo:desktop-web-font',
     // Its generateBundle must run before the HTML is written, which reads `href`.
@@ -30,8 +32,10 @@ export function desktopWebFont(media: string): Plugin {
       base = config.base;
     },
     configureServer() {
-      // The dev server serves the package's own files from their place on disk.
+      // The dev server serves the package's own files from their place on disk
+      // (so without PRETENDARD_FIRST, which the page then carries itself).
       href = `/@fs${cssFile}`;
+      dev = true;
     },
     async generateBundle() {
       const css = optional(await readFile(cssFile, 'utf8'));
@@ -50,18 +54,31 @@ export function desktopWebFont(media: string): Plugin {
           return file ? `url(./${path.basename(file)})` : whole;
         },
       );
-      const ref = this.emitFile({ type: 'asset', name: 'pretendard.css', source: rewritten });
+      const source = `${rewritten}\n${PRETENDARD_FIRST}\n`;
+      const ref = this.emitFile({ type: 'asset', name: 'pretendard.css', source });
       href = `${base}${this.getFileName(ref)}`;
     },
     transformIndexHtml: {
       order: 'post',
       handler(): HtmlTagDescriptor[] {
         if (!href) throw new Error('ilteo:desktop-web-font: the font stylesheet was not emitted');
-        return [{ tag: 'link', attrs: { rel: 'stylesheet', href, media }, injectTo: 'head' }];
+        const link: HtmlTagDescriptor = {
+          tag: 'link',
+          attrs: { rel: 'stylesheet', href, media },
+          injectTo: 'head',
+        };
+        if (!dev) return [link];
+        return [
+          link,
+          { tag: 'style', attrs: { media }, children: PRETENDARD_FIRST, injectTo: 'head' },
+        ];
       },
     },
   };
 }
+
+/** Where the stylesheet applies, Pretendard comes before the platform's font (src/app/styles/tokens.css). */
+const PRETENDARD_FIRST = `:root { --font-sans: 'Pretendard Variable', Pretendard, var(--font-platform); }`;
 
 const optional = (css: string): string =>
   css.replaceAll(/font-display:\s*swap/g, 'font-display: optional');

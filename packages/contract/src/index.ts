@@ -11,6 +11,7 @@ export * from './zod-messages';
 export * from './schemas/auth';
 export * from './schemas/account';
 export * from './korean';
+export * from './numbers';
 export * from './query-string';
 export * from './first-screen';
 export * from './schemas/certificates';

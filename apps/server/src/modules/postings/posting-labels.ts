@@ -1,4 +1,4 @@
-import type { CareerType } from '@ilteo/contract';
+import { groupDigits, type CareerType } from '@ilteo/contract';
 
 /** The Korean phrases portals use for career and pay. */
 
@@ -12,13 +12,6 @@ export function careerLabel(type: CareerType, min: number | null, max: number | 
 }
 
 const SALARY_TYPE_NAMES: Record<string, string> = { D: '일급', H: '시급', M: '월급', Y: '연봉' };
-
-/**
- * 1234567 → '1,234,567', as ko-KR groups digits. Written out because
- * Intl's formatting, run for every salary of every list page, showed in
- * profiles of the list.
- */
-const groupDigits = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /** 연봉·월급 in 만원 (4,000만원); 일급·시급 in 원 (10,320원). */
 function amount(type: string, won: number): string {

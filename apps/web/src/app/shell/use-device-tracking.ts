@@ -36,8 +36,13 @@ export function useDeviceTracking(): void {
     };
     const onScroll = () => setScrollY(window.scrollY);
 
-    setViewportWidth(window.innerWidth);
-    setScrollY(window.scrollY);
+    // The store already holds the width read before the first render; reading
+    // the window again here, in React's commit of the first screen, would
+    // force that screen's layout early. The next frame lays it out anyway.
+    resizeFrame = requestAnimationFrame(() => {
+      setViewportWidth(window.innerWidth);
+      setScrollY(window.scrollY);
+    });
     window.addEventListener('resize', onResize);
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {

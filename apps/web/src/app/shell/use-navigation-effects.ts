@@ -29,7 +29,10 @@ export function useNavigationEffects(): void {
     if (tracked.current === location.key) return;
     tracked.current = location.key;
 
-    window.scrollTo(0, 0);
+    // The first screen of a visit is already at the top (or where the browser
+    // restores a reload to); scrolling there would only force a layout while
+    // that screen is still being built.
+    if (lastPath.current !== null) window.scrollTo(0, 0);
     trackPageView(`${location.pathname}${location.search}`, title);
     const params = paramsFromState(location.state);
     if (params) useAppStore.getState().setPageParams(location.pathname, params);

@@ -1,3 +1,4 @@
+import { groupDigits } from '@ilteo/contract';
 import type { ContentType } from '@ilteo/contract';
 import type { QueryKey } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
@@ -75,7 +76,7 @@ export function InterestButton({
       {count !== undefined && ' '}
       {count !== undefined && (
         <span className="interest-button__count">
-          {count.toLocaleString()}
+          {groupDigits(count)}
           <span className="sr-only">명 관심</span>
         </span>
       )}

@@ -1,4 +1,4 @@
-import { NCS_FIELDS, QUALIFICATION_KINDS, type CertDetail } from '@ilteo/contract';
+import { groupDigits, NCS_FIELDS, QUALIFICATION_KINDS, type CertDetail } from '@ilteo/contract';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import { useCertificate } from '../api/get-certificate';
@@ -16,7 +16,7 @@ import { Section } from '../components/section';
 import { nextExam, nextRegistration } from '../lib/next-step';
 import '../components/certificates.css';
 
-const won = (n: number | null) => (n === null ? '-' : `${n.toLocaleString('ko-KR')}원`);
+const won = (n: number | null) => (n === null ? '-' : `${groupDigits(n)}원`);
 
 /** /person/certi-lang/certi/detail?code=: one certificate, its rounds and what it takes. */
 export function CertiDetailPage() {

@@ -1,4 +1,4 @@
-import { NCS_FIELDS, QUALIFICATION_KINDS, type CertSummary } from '@ilteo/contract';
+import { groupDigits, NCS_FIELDS, QUALIFICATION_KINDS, type CertSummary } from '@ilteo/contract';
 import { useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/shared/config/paths';
@@ -129,7 +129,7 @@ export function CertiListPage() {
           className="certi-results__title"
         >
           검색 결과
-          {data && <span className="certi-results__count"> {data.total.toLocaleString()}개</span>}
+          {data && <span className="certi-results__count"> {groupDigits(data.total)}개</span>}
         </h2>
         <div aria-busy={query.isFetching}>
           {query.isError ? (

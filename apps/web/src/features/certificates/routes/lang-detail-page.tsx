@@ -1,3 +1,4 @@
+import { groupDigits } from '@ilteo/contract';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import { useLanguageTest, type LangDetail } from '../api/get-language-test';
@@ -107,9 +108,7 @@ function LangDetailView({ test }: { test: LangDetail }) {
       </Section>
       <Section id="lang-fee" title="응시료">
         <p className="certi-text">
-          {test.fee === null
-            ? '시행 기관에 확인해 주세요.'
-            : `${test.fee.toLocaleString('ko-KR')}원`}
+          {test.fee === null ? '시행 기관에 확인해 주세요.' : `${groupDigits(test.fee)}원`}
         </p>
       </Section>
     </article>

@@ -1,3 +1,4 @@
+import { groupDigits } from '@ilteo/contract';
 import type { LangSummary } from '@ilteo/contract';
 import { useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -101,7 +102,7 @@ export function LangListPage() {
       <section className="certi-results" aria-labelledby="lang-results-title">
         <h2 id="lang-results-title" ref={resultsRef} tabIndex={-1} className="certi-results__title">
           검색 결과
-          {data && <span className="certi-results__count"> {data.total.toLocaleString()}개</span>}
+          {data && <span className="certi-results__count"> {groupDigits(data.total)}개</span>}
         </h2>
         <div aria-busy={query.isFetching}>
           {query.isError ? (

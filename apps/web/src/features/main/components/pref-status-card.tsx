@@ -1,3 +1,4 @@
+import { groupDigits } from '@ilteo/contract';
 import { Link } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import { usePrefStatus } from '../api/get-pref-status';
@@ -27,9 +28,9 @@ export function PrefStatusCard() {
       ) : status.configured ? (
         <>
           <p className="pref-status">
-            조건에 맞는 공고 <strong>{status.total.toLocaleString()}건</strong>
+            조건에 맞는 공고 <strong>{groupDigits(status.total)}건</strong>
             {status.newCount > 0 && (
-              <span className="pref-status__new">새 공고 {status.newCount.toLocaleString()}건</span>
+              <span className="pref-status__new">새 공고 {groupDigits(status.newCount)}건</span>
             )}
           </p>
           <div className="main-card__actions">

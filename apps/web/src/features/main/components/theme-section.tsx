@@ -1,4 +1,4 @@
-import { MAX_MAIN_THEMES } from '@ilteo/contract';
+import { groupDigits, MAX_MAIN_THEMES } from '@ilteo/contract';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/shared/config/paths';
@@ -88,7 +88,7 @@ export function ThemeSection() {
           >
             <p className="theme-panel__description">
               {current.description}
-              <span className="theme-panel__total"> 공고 {current.total.toLocaleString()}건</span>
+              <span className="theme-panel__total"> 공고 {groupDigits(current.total)}건</span>
             </p>
             {current.items.length === 0 ? (
               <p className="main-status">지금은 이 테마에 맞는 공고가 없습니다.</p>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { addressQuerySchema, type Address } from '@ilteo/contract';
+import { groupDigits, addressQuerySchema, type Address } from '@ilteo/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
@@ -101,7 +101,7 @@ export function AddressSearchDialog({ onSelect, onClose }: AddressSearchDialogPr
                 ? '주소를 찾지 못했습니다. 잠시 후 다시 시도해 주세요.'
                 : total === 0
                   ? '검색 결과가 없습니다. 도로명과 건물번호를 함께 입력해 보세요.'
-                  : `검색 결과 ${total.toLocaleString('ko-KR')}건`}
+                  : `검색 결과 ${groupDigits(total)}건`}
         </p>
         {items.length > 0 && (
           <ul className="address-results" aria-label="검색 결과" onKeyDown={onListKeyDown}>

@@ -1,3 +1,4 @@
+import { groupDigits } from '@ilteo/contract';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/shared/config/paths';
@@ -49,10 +50,10 @@ export function PrefIndexPage() {
         </p>
         {status.data?.configured && (
           <p className="pref-summary">
-            조건에 맞는 공고 <strong>{status.data.total.toLocaleString()}건</strong>
+            조건에 맞는 공고 <strong>{groupDigits(status.data.total)}건</strong>
             {status.data.newCount > 0 && (
               <span className="pref-summary__new">
-                새 공고 {status.data.newCount.toLocaleString()}건
+                새 공고 {groupDigits(status.data.newCount)}건
               </span>
             )}
           </p>
@@ -91,7 +92,7 @@ export function PrefIndexPage() {
             className="pref-results__title"
           >
             추천 공고
-            <span className="pref-results__count"> {data.total.toLocaleString()}건</span>
+            <span className="pref-results__count"> {groupDigits(data.total)}건</span>
           </h2>
           {data.items.length === 0 ? (
             <PrefEmpty

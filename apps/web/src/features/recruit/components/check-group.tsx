@@ -1,3 +1,4 @@
+import { groupDigits } from '@ilteo/contract';
 /** Options with their facet counts; unchecking and checking keep the order of `options`. */
 export interface CheckOption {
   value: string;
@@ -7,7 +8,7 @@ export interface CheckOption {
 const countText = (count: number | undefined) =>
   count === undefined ? null : (
     <span className="check-group__count">
-      {count.toLocaleString()}
+      {groupDigits(count)}
       <span className="sr-only">건</span>
     </span>
   );

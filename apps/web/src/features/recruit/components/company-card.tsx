@@ -1,3 +1,4 @@
+import { groupDigits } from '@ilteo/contract';
 import type { CompanyCard as Company } from '@ilteo/contract';
 import { Link } from 'react-router';
 import { postingListHref } from '@/shared/postings/posting-links';
@@ -8,7 +9,7 @@ export function CompanyCard({ company, links = true }: { company: Company; links
   const homepage = safeHttpUrl(company.homepage);
   const size =
     company.employeeCount !== null
-      ? `${company.sizeName} (${company.employeeCount.toLocaleString()}명)`
+      ? `${company.sizeName} (${groupDigits(company.employeeCount)}명)`
       : company.sizeName;
   const rows: [string, string][] = [
     ['기업형태', company.companyTypeName],
@@ -53,7 +54,7 @@ export function CompanyCard({ company, links = true }: { company: Company; links
       {links && (
         <p className="company-card__more">
           <Link to={postingListHref({ companyId: company.companyId })}>
-            {company.name}의 진행 중인 공고 {company.openPostingCount.toLocaleString()}건 보기
+            {company.name}의 진행 중인 공고 {groupDigits(company.openPostingCount)}건 보기
           </Link>
         </p>
       )}

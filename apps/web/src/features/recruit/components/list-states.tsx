@@ -1,3 +1,4 @@
+import { groupDigits } from '@ilteo/contract';
 import { RetryAlert } from '@/shared/ui/status/retry-alert';
 import { FILTER_LABELS, type FilterKey } from '../lib/filter-chips';
 import type { RemovalHint } from '../lib/empty-hints';
@@ -68,7 +69,7 @@ export function EmptyResults({
                   className="button button--secondary button--small"
                   onClick={() => onRemoveFilter(hint.key)}
                 >
-                  {FILTER_LABELS[hint.key]} 조건 빼기 ({hint.count.toLocaleString()}건
+                  {FILTER_LABELS[hint.key]} 조건 빼기 ({groupDigits(hint.count)}건
                   {hint.atLeast ? ' 이상' : ''})
                 </button>
               </li>

@@ -1,3 +1,4 @@
+import { groupDigits } from '@ilteo/contract';
 import type { PostingDetail } from '@ilteo/contract';
 import { periodText } from '../lib/posting-format';
 
@@ -14,8 +15,7 @@ export function PostingFacts({ posting }: { posting: PostingDetail }) {
     ['근무지역', posting.regions.map((r) => r.name).join(', ')],
     ['직무', posting.jobs.map((j) => j.name).join(', ')],
   ];
-  if (posting.headcount !== null)
-    rows.push(['모집인원', `${posting.headcount.toLocaleString()}명`]);
+  if (posting.headcount !== null) rows.push(['모집인원', `${groupDigits(posting.headcount)}명`]);
   if (posting.workHours) rows.push(['근무시간', posting.workHours]);
   if (posting.workDays)
     rows.push([

@@ -1,4 +1,4 @@
-import { CODE_GROUPS, type CodeGroup } from '@ilteo/contract';
+import { groupDigits, CODE_GROUPS, type CodeGroup } from '@ilteo/contract';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCommonCodes } from '@/shared/api/common-codes';
@@ -141,9 +141,7 @@ export function RecruitListScreen({ stateKey, intern, title, intro }: RecruitLis
               className="recruit-results__title"
             >
               채용공고
-              {data && (
-                <span className="recruit-results__count"> {data.total.toLocaleString()}건</span>
-              )}
+              {data && <span className="recruit-results__count"> {groupDigits(data.total)}건</span>}
             </h2>
             <div className="recruit-results__tools">
               {isMobile && (
@@ -243,7 +241,7 @@ export function RecruitListScreen({ stateKey, intern, title, intro }: RecruitLis
               className="button button--primary filter-sheet__done"
               onClick={() => setSheetOpen(false)}
             >
-              {data ? `${data.total.toLocaleString()}건 보기` : '결과 보기'}
+              {data ? `${groupDigits(data.total)}건 보기` : '결과 보기'}
             </button>
           </div>
         </Modal>

@@ -1,4 +1,5 @@
 import {
+  groupDigits,
   DEFAULT_SORT_TYPE,
   POSTING_SORTS,
   POSTING_SORT_LABELS,
@@ -42,8 +43,7 @@ export const SALARY_STEPS = [2_400, 2_800, 3_000, 3_500, 4_000, 5_000, 6_000, 8_
 
 export function salaryLabel(manwon: string): string {
   const n = Number(manwon);
-  const amount =
-    n >= 10_000 && n % 10_000 === 0 ? `${n / 10_000}억원` : `${n.toLocaleString()}만원`;
+  const amount = n >= 10_000 && n % 10_000 === 0 ? `${n / 10_000}억원` : `${groupDigits(n)}만원`;
   return `연봉 ${amount} 이상`;
 }
 

@@ -1,4 +1,4 @@
-import { CLOSE_TYPE_LABELS, type PostingDetail } from '@ilteo/contract';
+import { groupDigits, CLOSE_TYPE_LABELS, type PostingDetail } from '@ilteo/contract';
 import { formatYmd } from '@/shared/postings/d-day';
 
 /** Texts of the detail and print screens. */
@@ -28,4 +28,4 @@ export function mailtoOf(value: string | null): string | null {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address) ? `mailto:${address}` : null;
 }
 
-export const countText = (n: number): string => n.toLocaleString('ko-KR');
+export const countText = (n: number): string => groupDigits(n);

@@ -1,4 +1,10 @@
-import { SEARCH_KINDS, type SearchGroup, type SearchHit, type SearchResult } from '@ilteo/contract';
+import {
+  groupDigits,
+  SEARCH_KINDS,
+  type SearchGroup,
+  type SearchHit,
+  type SearchResult,
+} from '@ilteo/contract';
 import { RetryAlert } from '@/shared/ui/status/retry-alert';
 import { useSearchResultPages } from '../api/get-search-results';
 import { SearchHitItem } from './search-hit';
@@ -55,7 +61,7 @@ export function SearchGroupSection({
   return (
     <section className="search-group" aria-labelledby={headingId}>
       <h2 id={headingId} tabIndex={-1} className="search-group__title">
-        {label} <span className="search-group__count">{total.toLocaleString('ko-KR')}건</span>
+        {label} <span className="search-group__count">{groupDigits(total)}건</span>
       </h2>
       {items.length === 0 ? (
         <p className="search-group__empty">일치하는 결과가 없습니다.</p>
@@ -86,7 +92,7 @@ export function SearchGroupSection({
           >
             {loading ? `${label} 불러오는 중` : `${label} 더 보기`}{' '}
             <span className="search-group__progress">
-              ({items.length.toLocaleString('ko-KR')}/{total.toLocaleString('ko-KR')})
+              ({groupDigits(items.length)}/{groupDigits(total)})
             </span>
           </button>
         )

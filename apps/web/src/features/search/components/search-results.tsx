@@ -1,4 +1,10 @@
-import { SEARCH_KIND_LIST, SEARCH_KINDS, type SearchGroup, type SearchKind } from '@ilteo/contract';
+import {
+  groupDigits,
+  SEARCH_KIND_LIST,
+  SEARCH_KINDS,
+  type SearchGroup,
+  type SearchKind,
+} from '@ilteo/contract';
 import { useListState } from '@/shared/lib/use-list-state';
 import { RetryAlert } from '@/shared/ui/status/retry-alert';
 import { useSearchResults } from '../api/get-search-results';
@@ -30,7 +36,7 @@ export function SearchResults({ keyword }: { keyword: string }) {
     ? ''
     : !query.data
       ? '검색하는 중입니다.'
-      : `‘${keyword}’ 검색 결과 ${total.toLocaleString('ko-KR')}건`;
+      : `‘${keyword}’ 검색 결과 ${groupDigits(total)}건`;
 
   return (
     <div className="search-results" aria-busy={query.isPending}>
@@ -62,9 +68,7 @@ export function SearchResults({ keyword }: { keyword: string }) {
                   }}
                 >
                   {SEARCH_KINDS[group.kind]}{' '}
-                  <span className="search-counts__number">
-                    {group.total.toLocaleString('ko-KR')}
-                  </span>
+                  <span className="search-counts__number">{groupDigits(group.total)}</span>
                 </button>
               </li>
             ))}

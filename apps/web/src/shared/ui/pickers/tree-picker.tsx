@@ -1,3 +1,4 @@
+import { groupDigits } from '@ilteo/contract';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import {
   chosenLabel,
@@ -83,7 +84,7 @@ export function TreePicker({ label, levelLabel, nodes, value, onChange, max }: T
           />
           <span className="tree-picker__name">{whole ? `${node.name} 전체` : node.name}</span>
           {node.count !== undefined && (
-            <span className="tree-picker__count">{node.count.toLocaleString()}</span>
+            <span className="tree-picker__count">{groupDigits(node.count)}</span>
           )}
         </label>
       </li>
