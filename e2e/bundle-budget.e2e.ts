@@ -149,6 +149,41 @@ describe('JavaScript before the first paint of /person/main', () => {
   });
 });
 
+describe('screens that only read (decision 0020)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  // The build names its groups' files after them (apps/web/build/chunks.ts).
+  const VALIDATOR_FILES = /\/assets\/(?:zod|forms)-[\w-]+\.js$/;
+
+  it.each([
+    ['/person/main', ROUTES.main.path],
+    ['a posting', `${ROUTES.recruitDetail.path}?postingId=3`],
+  ])('%s loads no validators on a first visit', async (_name, address) => {
+    const { context, page, pageErrors } = await newPage(browser, {
+      width: 390,
+      height: 844,
+      mobile: true,
+    });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (isScript(request.url())) scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(address);
+    await page.locator('main h1').waitFor();
+    await page.locator('main h2').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    // The app did load its code (so the check below can fail), but no zod and no form kit.
+    expect(scripts.some((p) => /\/assets\/core-/.test(p))).toBe(true);
+    expect(scripts.filter((p) => VALIDATOR_FILES.test(p))).toEqual([]);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('the web font (decision 0017)', () => {
   let browser: Browser;
   beforeAll(async () => {

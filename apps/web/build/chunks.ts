@@ -12,10 +12,13 @@ const normalise = (id: string) => id.replaceAll('\\', '/');
 const OWN_CHUNK = [...STARTUP_MODULES, GUARD_MODULE].map((m) => m.replace(/\.tsx?$/, ''));
 const hasOwnChunk = (id: string) => OWN_CHUNK.some((m) => normalise(id).includes(`/${m}.`));
 
-const FORMS = /\/node_modules\/(?:react-hook-form|@hookform)\//;
+/** The form libraries and our form kit (fields, server errors, Korean zod messages). */
+const FORMS =
+  /\/node_modules\/(?:react-hook-form|@hookform)\/|\/src\/shared\/ui\/form\/|\/contract\/src\/schemas\/(?:envelope|zod-messages)\./;
 const ZOD = /\/node_modules\/zod\//;
 const CORE = /\/node_modules\/|\/src\/shared\/|\/packages\/contract\/src\//;
-// Zod builds a schema when its module runs: each screen's schemas stay with it.
+// Zod builds a schema when its module runs: each screen's schemas stay with it,
+// and screens that only read load no zod at all (decision 0020).
 const SCHEMAS = /\/packages\/contract\/src\/schemas\//;
 
 /**
@@ -28,7 +31,8 @@ const SCHEMAS = /\/packages\/contract\/src\/schemas\//;
  * So, besides the screens (one chunk each, as before):
  * - `startup`: everything the entry imports statically joins the entry;
  * - `zod`: the validator every API call parses with;
- * - `forms`: react-hook-form and its zod resolver, for the form screens only;
+ * - `forms`: react-hook-form, its zod resolver and src/shared/ui/form, for
+ *   the form screens only;
  * - `core`: the rest of the shared code, the contract and the libraries,
  *   one file that every screen loads once and the browser then caches.
  */
@@ -37,7 +41,14 @@ export const codeSplitting: CodeSplitting = {
     { name: 'startup', tags: ['$initial'], priority: 4 },
     // Before `forms`, which would otherwise take zod in as a dependency of the resolver.
     { name: 'zod', test: (id) => ZOD.test(normalise(id)), priority: 3 },
-    { name: 'forms', test: (id) => FORMS.test(normalise(id)), priority: 2 },
+    {
+      name: 'forms',
+      test: (id) => FORMS.test(normalise(id)),
+      priority: 2,
+      // Its members only: the response codes and errors they use belong to
+      // `core`, which must not import the form chunk back.
+      includeDependenciesRecursively: false,
+    },
     {
       name: 'core',
       test: (id) => CORE.test(normalise(id)) && !SCHEMAS.test(normalise(id)) && !hasOwnChunk(id),

@@ -1,7 +1,7 @@
 import { API } from './api-paths';
 import { withQuery } from './query-string';
 import { skipsVerification, type RouteId } from './routes';
-import type { PaidPlacement } from './schemas/main';
+import type { PaidPlacement } from './vocabulary/main';
 
 /** How many postings each paid block of the main page shows. */
 export const PAID_BLOCK_SIZES: Readonly<Record<PaidPlacement, number>> = {

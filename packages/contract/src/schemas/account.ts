@@ -6,10 +6,7 @@ import {
   mobileSchema,
   newPasswordSchema,
 } from './auth';
-
-/** Why an identity verification is started; a request serves only its purpose, once. */
-export const IDENTITY_PURPOSES = ['signup', 'find-id', 'reset'] as const;
-export type IdentityPurpose = (typeof IDENTITY_PURPOSES)[number];
+import { IDENTITY_PURPOSES, SNS_PROVIDERS } from '../vocabulary/account';
 
 export const consentItemSchema = z.object({
   code: z.string(),
@@ -185,10 +182,6 @@ export const sendMailRequestSchema = z.object({
     .regex(/^\/(?!\/)[^\s]*$/, '공유할 수 있는 주소가 아닙니다.'),
   note: z.string().trim().max(500, '메시지는 500자 이하여야 합니다.').optional(),
 });
-
-/** SNS login providers (decision 0012); `oidc` is a generic provider for tests and development. */
-export const SNS_PROVIDERS = ['kakao', 'naver', 'google', 'oidc'] as const;
-export type SnsProvider = (typeof SNS_PROVIDERS)[number];
 
 export const snsProviderSchema = z.enum(SNS_PROVIDERS, {
   error: '지원하지 않는 SNS 로그인입니다.',

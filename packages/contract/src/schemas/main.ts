@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { postingSummarySchema } from './postings';
+import {
+  ALARM_KINDS,
+  type AlarmKind,
+  PAID_PLACEMENTS,
+  type PaidPlacement,
+} from '../vocabulary/main';
 
 /** Main page (/person/main): themed postings, paid exposure, alarms. */
 
@@ -49,12 +55,6 @@ export const themePostingsSchema = z.object({
 });
 export type ThemePostings = z.infer<typeof themePostingsSchema>;
 
-/** Paid exposure placements on the main page. */
-export const PAID_PLACEMENTS = {
-  'main-premium': '프리미엄 채용관',
-  'main-focus': '포커스 채용',
-} as const;
-export type PaidPlacement = keyof typeof PAID_PLACEMENTS;
 const placementKeys = Object.keys(PAID_PLACEMENTS) as [PaidPlacement, ...PaidPlacement[]];
 
 export const byPaidServiceQuerySchema = z.object({
@@ -71,15 +71,6 @@ export const paidPostingSchema = z.object({
 });
 export type PaidPosting = z.infer<typeof paidPostingSchema>;
 
-/** Alarms: what happened, for whom; every area notifies through one service. */
-export const ALARM_KINDS = {
-  'application-status': '지원 현황',
-  offer: '입사 제안',
-  'qna-answer': '문의 답변',
-  comment: '댓글',
-  'posting-closing': '마감 임박',
-} as const;
-export type AlarmKind = keyof typeof ALARM_KINDS;
 const alarmKindKeys = Object.keys(ALARM_KINDS) as [AlarmKind, ...AlarmKind[]];
 
 export const alarmSchema = z.object({

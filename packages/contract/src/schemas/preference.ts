@@ -1,14 +1,9 @@
 import { z } from 'zod';
-import { CAREER_TYPES, JOB_CODE, postingSummarySchema, REGION_CODE } from './postings';
+import { CAREER_TYPES, JOB_CODE, REGION_CODE } from '../vocabulary/postings';
+import { postingSummarySchema } from './postings';
+import { PREFERENCE_LIMITS } from '../vocabulary/preference';
 
 /** Preferred recruitment (/person/pref-recrt): a job seeker's wished conditions and the matches. */
-
-export const PREFERENCE_LIMITS = {
-  jobs: 5,
-  regions: 5,
-  employmentTypes: 6,
-  preferentials: 8,
-} as const;
 
 const list = (pattern: RegExp, max: number, label: string) =>
   z

@@ -1,17 +1,7 @@
 import { z } from 'zod';
+import { SEARCH_KIND_LIST, SEARCH_LIMITS } from '../vocabulary/search';
 
 /** Global search (/global-search): one box over every kind of content. */
-
-export const SEARCH_KINDS = {
-  posting: '채용공고',
-  company: '기업',
-  certificate: '자격증',
-  'language-test': '어학시험',
-} as const;
-export type SearchKind = keyof typeof SEARCH_KINDS;
-export const SEARCH_KIND_LIST = Object.keys(SEARCH_KINDS) as [SearchKind, ...SearchKind[]];
-
-export const SEARCH_LIMITS = { keywordLength: 50, recentSearches: 10, suggestions: 8 } as const;
 
 const keyword = z
   .string({ error: '검색어를 입력해 주세요.' })

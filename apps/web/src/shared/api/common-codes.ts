@@ -6,6 +6,7 @@ import {
 } from '@ilteo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from './http';
+import { responseData } from './response-data';
 
 /**
  * GET /api/v1/cmmn/getCmmnCd — code lists keyed by group (the filters of the
@@ -27,7 +28,7 @@ export async function getCommonCodes(
     signal,
     silent: true,
   });
-  return commonCodeResultSchema.parse(envelope.data);
+  return responseData(envelope, import.meta.env.DEV && commonCodeResultSchema);
 }
 
 export const commonCodesQueryOptions = (groups: readonly CodeGroup[], tree = false) =>

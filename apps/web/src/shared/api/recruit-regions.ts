@@ -2,6 +2,7 @@ import { API, regionNodeSchema, type RegionNode } from '@ilteo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { request } from './http';
+import { responseData } from './response-data';
 
 /**
  * GET /api/v1/person/recrt-info/addr — 시·도 with their 시·군·구 and open posting
@@ -10,11 +11,12 @@ import { request } from './http';
 
 export const recruitRegionsKey = ['recruit-regions'] as const;
 
-const regionsSchema = z.array(regionNodeSchema);
+// Built only where responses are checked (development and tests).
+const regionsSchema = () => z.array(regionNodeSchema);
 
 export async function getRecruitRegions(signal?: AbortSignal): Promise<RegionNode[]> {
   const envelope = await request({ url: API.person.recrtAddr, signal, silent: true });
-  return regionsSchema.parse(envelope.data);
+  return responseData(envelope, import.meta.env.DEV && regionsSchema());
 }
 
 export const recruitRegionsQueryOptions = () =>

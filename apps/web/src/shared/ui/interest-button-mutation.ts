@@ -8,6 +8,7 @@ import {
 import type { z } from 'zod';
 import { request } from '@/shared/api/http';
 import { INTEREST_ID_KEYS, markInterest, type InterestTarget } from './interest-button-cache';
+import { responseData } from '@/shared/api/response-data';
 
 /**
  * POST /api/v1/person/content-interest-his/change — marks any content (a
@@ -35,7 +36,7 @@ export async function changeInterest(
     url: API.person.contentInterestChange,
     data: { contentType, contentId, interested },
   });
-  return interestStateSchema.parse(envelope.data);
+  return responseData(envelope, import.meta.env.DEV && interestStateSchema);
 }
 
 type Snapshot = [QueryKey, unknown][];

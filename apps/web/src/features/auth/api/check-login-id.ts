@@ -1,5 +1,6 @@
 import { API, checkLoginIdResultSchema } from '@ilteo/contract';
 import { request } from '@/shared/api/http';
+import { responseData } from '@/shared/api/response-data';
 
 /** GET check-id?loginId — whether the id is free (중복 확인). */
 export async function checkLoginId(loginId: string): Promise<boolean> {
@@ -8,5 +9,5 @@ export async function checkLoginId(loginId: string): Promise<boolean> {
     params: { loginId },
     useLoading: true,
   });
-  return checkLoginIdResultSchema.parse(envelope.data).available;
+  return responseData(envelope, import.meta.env.DEV && checkLoginIdResultSchema).available;
 }

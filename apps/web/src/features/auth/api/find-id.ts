@@ -2,6 +2,7 @@ import { API, findIdResultSchema } from '@ilteo/contract';
 import type { z } from 'zod';
 import { request } from '@/shared/api/http';
 import { FIELD_ERROR_CODES } from '@/shared/ui/form/server-errors';
+import { responseData } from '@/shared/api/response-data';
 
 export type FoundId = z.infer<typeof findIdResultSchema>;
 
@@ -15,5 +16,5 @@ export async function findId(requestId: string): Promise<FoundId> {
     // "No member matches": the screen says so with a way to sign up.
     handledCodes: FIELD_ERROR_CODES,
   });
-  return findIdResultSchema.parse(envelope.data);
+  return responseData(envelope, import.meta.env.DEV && findIdResultSchema);
 }

@@ -1,5 +1,6 @@
 import { API, identityResultSchema, type IdentityResult } from '@ilteo/contract';
 import { request } from '@/shared/api/http';
+import { responseData } from '@/shared/api/response-data';
 
 /** GET identity/result?requestId — how the verification ended (never CI/DI). */
 export async function getIdentityResult(requestId: string): Promise<IdentityResult> {
@@ -8,5 +9,5 @@ export async function getIdentityResult(requestId: string): Promise<IdentityResu
     params: { requestId },
     useLoading: true,
   });
-  return identityResultSchema.parse(envelope.data);
+  return responseData(envelope, import.meta.env.DEV && identityResultSchema);
 }

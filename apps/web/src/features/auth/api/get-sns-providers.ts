@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { isAbortError } from '@/shared/api/api-error';
 import { request } from '@/shared/api/http';
+import { responseData } from '@/shared/api/response-data';
 
 /**
  * GET oauth/providers — the SNS logins the server offers (decision 0012).
@@ -11,7 +12,8 @@ import { request } from '@/shared/api/http';
  * Names the web app does not know yet are left out.
  */
 
-const snsProviderListSchema = z.array(z.string());
+// Built only where responses are checked (development and tests).
+const snsProviderListSchema = () => z.array(z.string());
 
 export async function getSnsProviders({ signal }: { signal?: AbortSignal } = {}): Promise<
   SnsProvider[]
@@ -24,7 +26,7 @@ export async function getSnsProviders({ signal }: { signal?: AbortSignal } = {})
       useLoading: false,
       signal,
     });
-    const names = snsProviderListSchema.parse(envelope.data);
+    const names = responseData(envelope, import.meta.env.DEV && snsProviderListSchema());
     return SNS_PROVIDERS.filter((p) => names.includes(p));
   } catch (error) {
     if (isAbortError(error)) throw error;

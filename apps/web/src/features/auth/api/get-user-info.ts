@@ -1,5 +1,6 @@
 import { API, loginInfoSchema, type LoginInfo } from '@ilteo/contract';
 import { request } from '@/shared/api/http';
+import { responseData } from '@/shared/api/response-data';
 
 /** GET /api/v1/auth/getUserInfo — only after verifyToken said logged in (spec §7). */
 export async function getUserInfo(): Promise<LoginInfo> {
@@ -8,5 +9,5 @@ export async function getUserInfo(): Promise<LoginInfo> {
     silent: true,
     redirectOnSessionEnd: false,
   });
-  return loginInfoSchema.parse(envelope.data);
+  return responseData(envelope, import.meta.env.DEV && loginInfoSchema);
 }

@@ -7,6 +7,7 @@ import {
 } from '@ilteo/contract';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '@/shared/api/http';
+import { responseData } from '@/shared/api/response-data';
 
 /** POST /api/cmmn/login — sets the session cookies and answers the login info. */
 
@@ -26,7 +27,7 @@ export async function logIn(body: LoginRequest): Promise<LoginInfo> {
     useLoading: true,
     handledCodes: LOGIN_FAILURE_CODES,
   });
-  return loginInfoSchema.parse(envelope.data);
+  return responseData(envelope, import.meta.env.DEV && loginInfoSchema);
 }
 
 export function useLogIn() {

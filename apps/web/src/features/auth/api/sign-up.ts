@@ -2,6 +2,7 @@ import { API, RESPONSE_CODES, signUpResultSchema, type SignUpRequest } from '@il
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { request } from '@/shared/api/http';
+import { responseData } from '@/shared/api/response-data';
 
 /** POST sign-up — code 002 with {loginId, name}. */
 
@@ -30,7 +31,7 @@ export async function signUp(body: SignUpRequest): Promise<SignUpResult> {
     useLoading: true,
     handledCodes: SIGN_UP_HANDLED_CODES,
   });
-  return signUpResultSchema.parse(envelope.data);
+  return responseData(envelope, import.meta.env.DEV && signUpResultSchema);
 }
 
 export function useSignUp() {

@@ -1,6 +1,7 @@
 import { API, identityStartResponseSchema, type IdentityPurpose } from '@ilteo/contract';
 import type { z } from 'zod';
 import { request } from '@/shared/api/http';
+import { responseData } from '@/shared/api/response-data';
 
 export type IdentityStart = z.infer<typeof identityStartResponseSchema>;
 
@@ -12,5 +13,5 @@ export async function startIdentity(purpose: IdentityPurpose): Promise<IdentityS
     data: { purpose },
     useLoading: true,
   });
-  return identityStartResponseSchema.parse(envelope.data);
+  return responseData(envelope, import.meta.env.DEV && identityStartResponseSchema);
 }

@@ -1,6 +1,7 @@
 import { ANONYMOUS_USER, API } from '@ilteo/contract';
 import { z } from 'zod';
 import { request } from '@/shared/api/http';
+import { responseData } from '@/shared/api/response-data';
 
 /**
  * GET /api/cmmn/verifyToken — the login id, or 'anonymousUser' (spec §4).
@@ -13,6 +14,6 @@ export async function verifyToken(): Promise<string | null> {
     silent: true,
     redirectOnSessionEnd: false,
   });
-  const loginId = z.string().parse(envelope.data);
+  const loginId = responseData(envelope, import.meta.env.DEV && z.string());
   return loginId === ANONYMOUS_USER ? null : loginId;
 }

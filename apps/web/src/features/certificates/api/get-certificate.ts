@@ -2,6 +2,7 @@ import { API, certDetailSchema, RESPONSE_CODES, type CertDetail } from '@ilteo/c
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/shared/api/http';
 import { certiLangKeys } from './keys';
+import { responseData } from '@/shared/api/response-data';
 
 /** GET /api/v1/person/certi-lang/certi/detail?code — one certificate with all its rounds. */
 
@@ -14,7 +15,7 @@ export async function getCertificate(code: string, signal?: AbortSignal): Promis
     silent: true,
     handledCodes: [RESPONSE_CODES.REQUEST_REJECTED.code],
   });
-  return certDetailSchema.parse(envelope.data);
+  return responseData(envelope, import.meta.env.DEV && certDetailSchema);
 }
 
 export const certificateQueryOptions = (code: string) =>

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { request } from '@/shared/api/http';
 import { seoulToday } from '../lib/d-day';
 import { certiLangKeys } from './keys';
+import { responseData } from '@/shared/api/response-data';
 
 /** GET /api/v1/person/certi-lang/certi — a page of certificates with their next round. */
 
@@ -11,8 +12,9 @@ import { certiLangKeys } from './keys';
 export type CertListParams = z.output<typeof certListQuerySchema>;
 
 /** The page; `today` is the server's date when it sends one, else today in Seoul. */
-const certPageSchema = pageSchema(certSummarySchema).extend({ today: z.string().optional() });
-export type CertPage = z.infer<typeof certPageSchema> & { today: string };
+// Built only where responses are checked (development and tests).
+const certPageSchema = () => pageSchema(certSummarySchema).extend({ today: z.string().optional() });
+export type CertPage = z.infer<ReturnType<typeof certPageSchema>> & { today: string };
 
 export async function getCertificates(
   params: CertListParams,
@@ -20,7 +22,7 @@ export async function getCertificates(
 ): Promise<CertPage> {
   // The screen reports failures itself (error state with 다시 시도), so no alert.
   const envelope = await request({ url: API.certiLang.certList, params, signal, silent: true });
-  const page = certPageSchema.parse(envelope.data);
+  const page = responseData(envelope, import.meta.env.DEV && certPageSchema());
   return { ...page, today: page.today ?? seoulToday() };
 }
 

@@ -3,10 +3,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { request } from '@/shared/api/http';
 import { mainKeys } from './keys';
+import { responseData } from '@/shared/api/response-data';
 
 /** GET /api/v1/cmmn/person/main/job-posting/by-paid-service — paid exposure, by slot. */
 
-const paidListSchema = z.array(paidPostingSchema);
+// Built only where responses are checked (development and tests).
+const paidListSchema = () => z.array(paidPostingSchema);
 
 export async function getPaidPostings(
   placement: PaidPlacement,
@@ -20,7 +22,9 @@ export async function getPaidPostings(
     signal,
     silent: true,
   });
-  return paidListSchema.parse(envelope.data).sort((a, b) => a.slot - b.slot);
+  return responseData(envelope, import.meta.env.DEV && paidListSchema()).sort(
+    (a, b) => a.slot - b.slot,
+  );
 }
 
 export const paidPostingsQueryOptions = (placement: PaidPlacement, size: number) =>

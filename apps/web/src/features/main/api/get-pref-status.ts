@@ -2,12 +2,13 @@ import { API, prefStatusSchema, type PrefStatus } from '@ilteo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/shared/api/http';
 import { mainKeys, type Viewer } from './keys';
+import { responseData } from '@/shared/api/response-data';
 
 /** GET /api/v1/person/recrt-info/pref-status — are conditions set, and how many (new) matches. */
 
 export async function getPrefStatus(signal?: AbortSignal): Promise<PrefStatus> {
   const envelope = await request({ url: API.person.recrtPrefStatus, signal, silent: true });
-  return prefStatusSchema.parse(envelope.data);
+  return responseData(envelope, import.meta.env.DEV && prefStatusSchema);
 }
 
 export const prefStatusQueryOptions = (viewer: Viewer) =>

@@ -3,10 +3,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { request } from '@/shared/api/http';
 import { mainKeys, type Viewer } from './keys';
+import { responseData } from '@/shared/api/response-data';
 
 /** GET /api/v1/cmmn/person/main/job-posting/by-theme — postings of the chosen themes. */
 
-const themePostingsListSchema = z.array(themePostingsSchema);
+// Built only where responses are checked (development and tests).
+const themePostingsListSchema = () => z.array(themePostingsSchema);
 
 export async function getThemePostings(
   themeIds: readonly string[],
@@ -19,7 +21,7 @@ export async function getThemePostings(
     signal,
     silent: true,
   });
-  return themePostingsListSchema.parse(envelope.data);
+  return responseData(envelope, import.meta.env.DEV && themePostingsListSchema());
 }
 
 export const themePostingsQueryOptions = (

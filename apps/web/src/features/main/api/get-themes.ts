@@ -2,12 +2,13 @@ import { API, themeListSchema, type ThemeList } from '@ilteo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/shared/api/http';
 import { mainKeys, type Viewer } from './keys';
+import { responseData } from '@/shared/api/response-data';
 
 /** GET /api/v1/cmmn/person/main/theme — every theme, and which show for this viewer. */
 
 export async function getThemes(signal?: AbortSignal): Promise<ThemeList> {
   const envelope = await request({ url: API.main.themes, signal, silent: true });
-  return themeListSchema.parse(envelope.data);
+  return responseData(envelope, import.meta.env.DEV && themeListSchema);
 }
 
 export const themesQueryOptions = (viewer: Viewer) =>

@@ -1,9 +1,11 @@
 import { addressSchema, API, pageSchema, type Address, type Page } from '@ilteo/contract';
 import { request } from '@/shared/api/http';
+import { responseData } from '@/shared/api/response-data';
 
 /** GET /api/v1/cmmn/getAddress?keyword&page&size — a page of 도로명주소. */
 
-const addressPageSchema = pageSchema(addressSchema);
+// Built only where responses are checked (development and tests).
+const addressPageSchema = () => pageSchema(addressSchema);
 
 export const ADDRESS_PAGE_SIZE = 10;
 
@@ -21,5 +23,5 @@ export async function searchAddress({
     params: { keyword, page, size: ADDRESS_PAGE_SIZE },
     signal,
   });
-  return addressPageSchema.parse(envelope.data);
+  return responseData(envelope, import.meta.env.DEV && addressPageSchema());
 }

@@ -2,12 +2,14 @@ import { API, sideMenuItemSchema, type SideMenuItem } from '@ilteo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { request } from '@/shared/api/http';
+import { responseData } from '@/shared/api/response-data';
 
 /** GET /api/v1/cmmn/getSideMenuList?menuSe=person — the side menu tree. */
 
 export type MenuSe = 'person';
 
-const sideMenuListSchema = z.array(sideMenuItemSchema);
+// Built only where responses are checked (development and tests).
+const sideMenuListSchema = () => z.array(sideMenuItemSchema);
 
 export async function getSideMenu({
   menuSe = 'person',
@@ -15,7 +17,7 @@ export async function getSideMenu({
 }: { menuSe?: MenuSe; signal?: AbortSignal } = {}): Promise<SideMenuItem[]> {
   // Spec §7: the side menu loads without the global loading indicator.
   const envelope = await request({ url: API.cmmn.sideMenu, params: { menuSe }, signal });
-  return sideMenuListSchema.parse(envelope.data);
+  return responseData(envelope, import.meta.env.DEV && sideMenuListSchema());
 }
 
 export const sideMenuQueryOptions = (menuSe: MenuSe = 'person') =>

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { request } from '@/shared/api/http';
 import { prefKeys } from './keys';
+import { responseData } from '@/shared/api/response-data';
 
 /** GET /api/v1/person/recrt-info/preference/condition — the stored conditions (null before the first save). */
 
@@ -10,7 +11,7 @@ export type PreferenceConditionResult = z.infer<typeof preferenceConditionResult
 
 export async function getPrefCondition(signal?: AbortSignal): Promise<PreferenceConditionResult> {
   const envelope = await request({ url: API.recruit.prefCondition, signal, silent: true });
-  return preferenceConditionResultSchema.parse(envelope.data);
+  return responseData(envelope, import.meta.env.DEV && preferenceConditionResultSchema);
 }
 
 export const prefConditionQueryOptions = () =>

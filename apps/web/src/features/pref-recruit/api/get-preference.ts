@@ -2,6 +2,7 @@ import { API, preferenceResultSchema, type PreferenceResult } from '@ilteo/contr
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/shared/api/http';
 import { prefKeys } from './keys';
+import { responseData } from '@/shared/api/response-data';
 
 /** GET /api/v1/person/recrt-info/preference — postings ranked by how well they fit, with why. */
 
@@ -16,7 +17,7 @@ export async function getPreference(
     signal,
     silent: true,
   });
-  return preferenceResultSchema.parse(envelope.data);
+  return responseData(envelope, import.meta.env.DEV && preferenceResultSchema);
 }
 
 export const preferenceQueryOptions = (page: number, size: number) =>

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/shared/api/http';
 import type { PreferenceConditionResult } from './get-pref-condition';
 import { prefKeys } from './keys';
+import { responseData } from '@/shared/api/response-data';
 
 /**
  * PUT /api/v1/person/recrt-info/preference/condition — stores the conditions.
@@ -17,7 +18,7 @@ export async function savePrefCondition(
     data: condition,
     useLoading: true,
   });
-  return preferenceConditionResultSchema.parse(envelope.data);
+  return responseData(envelope, import.meta.env.DEV && preferenceConditionResultSchema);
 }
 
 export function useSavePrefCondition() {

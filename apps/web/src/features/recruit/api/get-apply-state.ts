@@ -2,6 +2,7 @@ import { API, applyStateSchema, RESPONSE_CODES, type ApplyState } from '@ilteo/c
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/shared/api/http';
 import { recruitKeys } from './keys';
+import { responseData } from '@/shared/api/response-data';
 
 /** GET /api/v1/person/recrt-info/apply-state?postingId — applicant counts by band, never identities. */
 
@@ -13,7 +14,7 @@ export async function getApplyState(postingId: number, signal?: AbortSignal): Pr
     silent: true,
     handledCodes: [RESPONSE_CODES.REQUEST_REJECTED.code],
   });
-  return applyStateSchema.parse(envelope.data);
+  return responseData(envelope, import.meta.env.DEV && applyStateSchema);
 }
 
 export const applyStateQueryOptions = (postingId: number) =>

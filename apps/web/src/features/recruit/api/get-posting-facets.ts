@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { request } from '@/shared/api/http';
 import type { PostingFilterParams } from '../lib/recruit-filters';
 import { recruitKeys } from './keys';
+import { responseData } from '@/shared/api/response-data';
 
 /**
  * GET /api/v1/person/recrt-info/facets — open postings per filter value under
@@ -15,7 +16,7 @@ export async function getPostingFacets(
   signal?: AbortSignal,
 ): Promise<PostingFacets> {
   const envelope = await request({ url: API.recruit.facets, params, signal, silent: true });
-  return postingFacetsSchema.parse(envelope.data);
+  return responseData(envelope, import.meta.env.DEV && postingFacetsSchema);
 }
 
 export const postingFacetsQueryOptions = (params: PostingFilterParams) =>

@@ -8,6 +8,7 @@ import {
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { request } from '@/shared/api/http';
 import { recruitKeys } from './keys';
+import { responseData } from '@/shared/api/response-data';
 
 /** GET /api/v1/person/recrt-info/detail?postingId — one posting, closed ones included. */
 
@@ -20,7 +21,7 @@ export async function getPosting(postingId: number, signal?: AbortSignal): Promi
     silent: true,
     handledCodes: [RESPONSE_CODES.REQUEST_REJECTED.code],
   });
-  return postingDetailSchema.parse(envelope.data);
+  return responseData(envelope, import.meta.env.DEV && postingDetailSchema);
 }
 
 export const postingQueryOptions = (postingId: number) =>

@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { request } from '@/shared/api/http';
 import type { PostingListParams } from '../lib/recruit-filters';
 import { recruitKeys } from './keys';
+import { responseData } from '@/shared/api/response-data';
 
 /** GET /api/v1/person/recrt-info/list — a page of postings under the filters (arrays comma-joined). */
 
@@ -12,7 +13,7 @@ export async function getPostings(
 ): Promise<PostingPage> {
   // The screen reports failures itself (error state with 다시 시도), so no alert.
   const envelope = await request({ url: API.recruit.list, params, signal, silent: true });
-  return postingPageSchema.parse(envelope.data);
+  return responseData(envelope, import.meta.env.DEV && postingPageSchema);
 }
 
 export const postingsQueryOptions = (params: PostingListParams) =>

@@ -3,6 +3,7 @@ import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { request } from '@/shared/api/http';
 import { searchKeys } from './keys';
+import { responseData } from '@/shared/api/response-data';
 
 /**
  * GET /api/v1/cmmn/search — every kind's first page, or with `kind` one
@@ -18,7 +19,7 @@ export async function getSearchResults(
 ): Promise<SearchResult> {
   // The screen reports failures itself (error state with 다시 시도), so no alert.
   const envelope = await request({ url: API.search.all, params, signal, silent: true });
-  return searchResultSchema.parse(envelope.data);
+  return responseData(envelope, import.meta.env.DEV && searchResultSchema);
 }
 
 export const searchResultsQueryOptions = (params: SearchParams) =>

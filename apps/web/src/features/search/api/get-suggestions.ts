@@ -3,10 +3,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { request } from '@/shared/api/http';
 import { searchKeys } from './keys';
+import { responseData } from '@/shared/api/response-data';
 
 /** GET /api/v1/cmmn/search/suggest — a few titles that match what is being typed. */
 
-const suggestionsSchema = z.array(suggestionSchema);
+// Built only where responses are checked (development and tests).
+const suggestionsSchema = () => z.array(suggestionSchema);
 
 export async function getSuggestions(keyword: string, signal?: AbortSignal): Promise<Suggestion[]> {
   // Suggestions are a convenience: a failure leaves the box usable, so never alert.
@@ -16,7 +18,7 @@ export async function getSuggestions(keyword: string, signal?: AbortSignal): Pro
     signal,
     silent: true,
   });
-  return suggestionsSchema.parse(envelope.data);
+  return responseData(envelope, import.meta.env.DEV && suggestionsSchema());
 }
 
 /**

@@ -1,0 +1,22 @@
+/**
+ * Main page (/person/main): paid placements and alarm kinds.
+ * Plain values without zod (decision 0020): a screen that needs only these
+ * does not load the validators; the schemas import them from here.
+ */
+
+/** Paid exposure placements on the main page. */
+export const PAID_PLACEMENTS = {
+  'main-premium': '프리미엄 채용관',
+  'main-focus': '포커스 채용',
+} as const;
+export type PaidPlacement = keyof typeof PAID_PLACEMENTS;
+
+/** Alarms: what happened, for whom; every area notifies through one service. */
+export const ALARM_KINDS = {
+  'application-status': '지원 현황',
+  offer: '입사 제안',
+  'qna-answer': '문의 답변',
+  comment: '댓글',
+  'posting-closing': '마감 임박',
+} as const;
+export type AlarmKind = keyof typeof ALARM_KINDS;
