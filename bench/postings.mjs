@@ -12,8 +12,9 @@
 //   - prints req/s, p50 and p99 of both, the API/direct ratio, and EXPLAIN
 //     ANALYZE of the list and search queries.
 // Run with `node --import tsx` (the npm script does) to load the server's
-// TypeScript sources. BENCH_POSTINGS, BENCH_COMPANIES, BENCH_SECONDS and
-// BENCH_CONNECTIONS override the defaults; BENCH_SERVER_POOL sets the
+// TypeScript sources. BENCH_POSTINGS, BENCH_COMPANIES, BENCH_SECONDS,
+// BENCH_WARM_UP_SECONDS and BENCH_CONNECTIONS override the defaults (each case
+// runs 3 s of load before its 10 s measured); BENCH_SERVER_POOL sets the
 // server's DATABASE_POOL_SIZE (by default twice this machine's cores, the
 // PostgreSQL wiki's rule for a database on these cores: here the database
 // shares them with the server and the load generator).
@@ -51,6 +52,8 @@ const migrationsDir = path.join(root, 'apps/server/drizzle');
 const POSTINGS = Number(process.env.BENCH_POSTINGS ?? 100_000);
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? Math.round(POSTINGS / 12.5));
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+/** Seconds of load before each measurement: the first case also warms the JIT and the pools. */
+const WARM_UP = Number(process.env.BENCH_WARM_UP_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const SERVER_POOL = Number(
   process.env.BENCH_SERVER_POOL ?? Math.max(4, 2 * availableParallelism()),
@@ -182,9 +185,11 @@ async function prepareDatabase() {
         },
       });
       // Fresh statistics, as autovacuum would leave them (PGlite runs no autovacuum).
-      for (const t of ['job_posting', 'job_posting_content', 'company', 'search_document']) {
-        await handle.db.execute(sql.raw(`vacuum analyze ${t}`));
-      }
+      // Every table, so that autovacuum finds nothing to do during the measurements.
+      await handle.db.execute(sql.raw('vacuum analyze'));
+      // The seed's dirty pages written out now, not by a checkpoint during the
+      // first measurement (it took one of the two cores and added 10-20 ms to p99).
+      await handle.db.execute(sql.raw('checkpoint'));
       const seconds = ((performance.now() - started) / 1000).toFixed(0);
       console.info(
         `Seeded ${result.companyIds.length.toLocaleString('en')} companies and ${result.postingIds.length.toLocaleString('en')} postings in ${seconds}s.`,
@@ -348,7 +353,7 @@ try {
   const api = await startApi(db);
   try {
     for (const c of cases) {
-      await cannon(api.url, c.paths, 1); // warm caches and the JIT
+      await cannon(api.url, c.paths, WARM_UP); // warm caches and the JIT
       c.api = await cannon(api.url, c.paths);
       console.info(`  API     ${c.name}: ${Math.round(c.api.rps)} req/s`);
     }
@@ -360,6 +365,11 @@ try {
   let close;
   if (kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: db.url, max: CONNECTIONS });
+    // pool.end() resolves before its sockets have closed, so dropping the
+    // database just after can terminate one of them (57P01): expected then.
+    pool.on('error', (err) => {
+      if (err.code !== '57P01') console.error(err);
+    });
     client = pool;
     close = () => pool.end();
   } else {
@@ -377,7 +387,7 @@ try {
         if (requests.length === 0) first = captured.first;
         requests.push(captured.steady);
       }
-      await direct(client, requests, 1); // warm up
+      await direct(client, requests, WARM_UP); // warm up
       c.direct = await direct(client, requests);
       console.info(`  direct  ${c.name}: ${Math.round(c.direct.rps)} req/s`);
       if (!c.name.startsWith('detail')) {
