@@ -56,6 +56,14 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'ilteo/import-direction': ['error', { srcRoot: 'apps/web/src' }],
+      // Decision 0020: a page's first toLocaleString loads the locale's data (16-32 ms).
+      'no-restricted-properties': [
+        'error',
+        {
+          property: 'toLocaleString',
+          message: "Use groupDigits from '@ilteo/contract' (no Intl on a first screen).",
+        },
+      ],
     },
   },
   {
