@@ -9,6 +9,9 @@
 //   - captures the SQL each endpoint runs (the route's own query functions on
 //     a logging drizzle instance) and replays it through `pg` (a pool of 32)
 //     or PGlite with as many concurrent loops as autocannon has connections;
+//   - on PostgreSQL measures each case through the API and then through the
+//     driver, so both sides of a ratio share the machine's minute (PGlite:
+//     every API case first, as only one process may open its directory);
 //   - prints req/s, p50 and p99 of both, the API/direct ratio, and EXPLAIN
 //     ANALYZE of the list and search queries.
 // Run with `node --import tsx` (the npm script does) to load the server's
@@ -325,6 +328,27 @@ const statementRole = (text) =>
       ? 'the total, counted once a minute'
       : 'the page';
 
+/** A client for the direct loops, and the drizzle instance that captures the route's SQL. */
+async function openDriver(db) {
+  let client;
+  let close;
+  if (kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: db.url, max: CONNECTIONS });
+    // pool.end() resolves before its sockets have closed, so dropping the
+    // database just after can terminate one of them (57P01): expected then.
+    pool.on('error', (err) => {
+      if (err.code !== '57P01') console.error(err);
+    });
+    client = pool;
+    close = () => pool.end();
+  } else {
+    const lite = await PGlite.create(path.join(db.dataDir, 'pglite'), { extensions: { pg_trgm } });
+    client = lite;
+    close = () => lite.close();
+  }
+  return { client, close, capture: capturing(client).capture };
+}
+
 // ── Run ────────────────────────────────────────────────────────────────────
 
 console.info(
@@ -349,62 +373,66 @@ try {
     },
   ];
 
-  // The API first (PGlite allows one process on its data directory at a time).
-  const api = await startApi(db);
-  try {
-    for (const c of cases) {
-      await cannon(api.url, c.paths, WARM_UP); // warm caches and the JIT
-      c.api = await cannon(api.url, c.paths);
-      console.info(`  API     ${c.name}: ${Math.round(c.api.rps)} req/s`);
-    }
-  } finally {
-    await api.stop();
+  async function measureApi(api, c) {
+    await cannon(api.url, c.paths, WARM_UP); // warm caches and the JIT
+    c.api = await cannon(api.url, c.paths);
+    console.info(`  API     ${c.name}: ${Math.round(c.api.rps)} req/s`);
   }
 
-  let client;
-  let close;
-  if (kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: db.url, max: CONNECTIONS });
-    // pool.end() resolves before its sockets have closed, so dropping the
-    // database just after can terminate one of them (57P01): expected then.
-    pool.on('error', (err) => {
-      if (err.code !== '57P01') console.error(err);
-    });
-    client = pool;
-    close = () => pool.end();
-  } else {
-    const lite = await PGlite.create(path.join(db.dataDir, 'pglite'), { extensions: { pg_trgm } });
-    client = lite;
-    close = () => lite.close();
-  }
-  try {
-    const { capture } = capturing(client);
-    for (const c of cases) {
-      const requests = [];
-      let first = [];
-      for (const fn of c.run) {
-        const captured = await capture(fn);
-        if (requests.length === 0) first = captured.first;
-        requests.push(captured.steady);
-      }
-      await direct(client, requests, WARM_UP); // warm up
-      c.direct = await direct(client, requests);
-      console.info(`  direct  ${c.name}: ${Math.round(c.direct.rps)} req/s`);
-      if (!c.name.startsWith('detail')) {
-        // The page, and the total the API counts once a minute per distinct filter.
-        for (const s of first) {
-          const res = await client.query(`explain (analyze, buffers) ${s.text}`, s.params);
-          plans.push({
-            name: `${c.name} (${statementRole(s.text)})`,
-            plan: res.rows.map((r) => r['QUERY PLAN']).join('\n'),
-          });
-        }
-      }
-      results.push(c);
+  async function measureDirect(driver, c) {
+    const requests = [];
+    let first = [];
+    for (const fn of c.run) {
+      const captured = await driver.capture(fn);
+      if (requests.length === 0) first = captured.first;
+      requests.push(captured.steady);
     }
-  } finally {
-    await close();
+    await direct(driver.client, requests, WARM_UP); // warm up
+    c.direct = await direct(driver.client, requests);
+    console.info(`  direct  ${c.name}: ${Math.round(c.direct.rps)} req/s`);
+    if (!c.name.startsWith('detail')) {
+      // The page, and the total the API counts once a minute per distinct filter.
+      for (const s of first) {
+        const res = await driver.client.query(`explain (analyze, buffers) ${s.text}`, s.params);
+        plans.push({
+          name: `${c.name} (${statementRole(s.text)})`,
+          plan: res.rows.map((r) => r['QUERY PLAN']).join('\n'),
+        });
+      }
+    }
   }
+
+  if (kind === 'postgres') {
+    // Each case through the API and straight after through the driver: this
+    // shared machine's speed drifts by minutes, and the ratio should compare
+    // the two sides in the same minute.
+    const api = await startApi(db);
+    const driver = await openDriver(db);
+    try {
+      for (const c of cases) {
+        await measureApi(api, c);
+        await measureDirect(driver, c);
+      }
+    } finally {
+      await driver.close();
+      await api.stop();
+    }
+  } else {
+    // PGlite allows one process on its data directory at a time: the API first.
+    const api = await startApi(db);
+    try {
+      for (const c of cases) await measureApi(api, c);
+    } finally {
+      await api.stop();
+    }
+    const driver = await openDriver(db);
+    try {
+      for (const c of cases) await measureDirect(driver, c);
+    } finally {
+      await driver.close();
+    }
+  }
+  results.push(...cases);
 } finally {
   await db.cleanup();
 }
