@@ -7,8 +7,8 @@ import {
 } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { request } from '@/shared/api/http';
-import { INTEREST_ID_KEYS, markInterest, type InterestTarget } from './interest-button-cache';
 import { responseData } from '@/shared/api/response-data';
+import { INTEREST_ID_KEYS, markInterest, type InterestTarget } from './interest-button-cache';
 
 /**
  * POST /api/v1/person/content-interest-his/change — marks any content (a

@@ -1,5 +1,4 @@
-import { groupDigits } from '@ilteo/contract';
-import type { ContentType } from '@ilteo/contract';
+import { groupDigits, type ContentType } from '@ilteo/contract';
 import type { QueryKey } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { loginPathFor } from '@/shared/lib/return-url';

@@ -1,8 +1,8 @@
 import { API, findIdResultSchema } from '@ilteo/contract';
 import type { z } from 'zod';
 import { request } from '@/shared/api/http';
-import { FIELD_ERROR_CODES } from '@/shared/ui/form/server-errors';
 import { responseData } from '@/shared/api/response-data';
+import { FIELD_ERROR_CODES } from '@/shared/ui/form/server-errors';
 
 export type FoundId = z.infer<typeof findIdResultSchema>;
 

@@ -1,8 +1,8 @@
 import { API, certDetailSchema, RESPONSE_CODES, type CertDetail } from '@ilteo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/shared/api/http';
-import { certiLangKeys } from './keys';
 import { responseData } from '@/shared/api/response-data';
+import { certiLangKeys } from './keys';
 
 /** GET /api/v1/person/certi-lang/certi/detail?code — one certificate with all its rounds. */
 

@@ -2,9 +2,9 @@ import { API, certListQuerySchema, certSummarySchema, pageSchema } from '@ilteo/
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { request } from '@/shared/api/http';
+import { responseData } from '@/shared/api/response-data';
 import { seoulToday } from '../lib/d-day';
 import { certiLangKeys } from './keys';
-import { responseData } from '@/shared/api/response-data';
 
 /** GET /api/v1/person/certi-lang/certi — a page of certificates with their next round. */
 

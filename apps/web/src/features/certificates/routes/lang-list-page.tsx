@@ -1,5 +1,4 @@
-import { groupDigits } from '@ilteo/contract';
-import type { LangSummary } from '@ilteo/contract';
+import { groupDigits, type LangSummary } from '@ilteo/contract';
 import { useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/shared/config/paths';

@@ -1,8 +1,8 @@
 import { API, certTodaySchema, type CertToday } from '@ilteo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/shared/api/http';
-import { mainKeys } from './keys';
 import { responseData } from '@/shared/api/response-data';
+import { mainKeys } from './keys';
 
 /** GET /api/v1/cmmn/person/main/cert-today — the certificate of the day; null when none fits. */
 

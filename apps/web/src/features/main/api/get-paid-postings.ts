@@ -2,8 +2,8 @@ import { API, paidPostingSchema, type PaidPlacement, type PaidPosting } from '@i
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { request } from '@/shared/api/http';
-import { mainKeys } from './keys';
 import { responseData } from '@/shared/api/response-data';
+import { mainKeys } from './keys';
 
 /** GET /api/v1/cmmn/person/main/job-posting/by-paid-service — paid exposure, by slot. */
 

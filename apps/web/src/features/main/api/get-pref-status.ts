@@ -1,8 +1,8 @@
 import { API, prefStatusSchema, type PrefStatus } from '@ilteo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/shared/api/http';
-import { mainKeys, type Viewer } from './keys';
 import { responseData } from '@/shared/api/response-data';
+import { mainKeys, type Viewer } from './keys';
 
 /** GET /api/v1/person/recrt-info/pref-status — are conditions set, and how many (new) matches. */
 

@@ -2,8 +2,8 @@ import { API, themePostingsSchema, type ThemePostings } from '@ilteo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { request } from '@/shared/api/http';
-import { mainKeys, type Viewer } from './keys';
 import { responseData } from '@/shared/api/response-data';
+import { mainKeys, type Viewer } from './keys';
 
 /** GET /api/v1/cmmn/person/main/job-posting/by-theme — postings of the chosen themes. */
 

@@ -1,8 +1,8 @@
 import { API, themeListSchema, type ThemeList } from '@ilteo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/shared/api/http';
-import { mainKeys, type Viewer } from './keys';
 import { responseData } from '@/shared/api/response-data';
+import { mainKeys, type Viewer } from './keys';
 
 /** GET /api/v1/cmmn/person/main/theme — every theme, and which show for this viewer. */
 

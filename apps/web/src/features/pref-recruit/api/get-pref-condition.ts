@@ -2,8 +2,8 @@ import { API, preferenceConditionResultSchema } from '@ilteo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { request } from '@/shared/api/http';
-import { prefKeys } from './keys';
 import { responseData } from '@/shared/api/response-data';
+import { prefKeys } from './keys';
 
 /** GET /api/v1/person/recrt-info/preference/condition — the stored conditions (null before the first save). */
 

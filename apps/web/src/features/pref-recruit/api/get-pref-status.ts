@@ -1,8 +1,8 @@
 import { API, prefStatusSchema, type PrefStatus } from '@ilteo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/shared/api/http';
-import { prefKeys } from './keys';
 import { responseData } from '@/shared/api/response-data';
+import { prefKeys } from './keys';
 
 /** GET /api/v1/person/recrt-info/pref-status — conditions set? how many (new) matches. */
 

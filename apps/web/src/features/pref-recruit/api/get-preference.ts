@@ -1,8 +1,8 @@
 import { API, preferenceResultSchema, type PreferenceResult } from '@ilteo/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/shared/api/http';
-import { prefKeys } from './keys';
 import { responseData } from '@/shared/api/response-data';
+import { prefKeys } from './keys';
 
 /** GET /api/v1/person/recrt-info/preference — postings ranked by how well they fit, with why. */
 

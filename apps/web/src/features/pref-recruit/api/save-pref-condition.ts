@@ -1,9 +1,9 @@
 import { API, preferenceConditionResultSchema, type PreferenceCondition } from '@ilteo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/shared/api/http';
+import { responseData } from '@/shared/api/response-data';
 import type { PreferenceConditionResult } from './get-pref-condition';
 import { prefKeys } from './keys';
-import { responseData } from '@/shared/api/response-data';
 
 /**
  * PUT /api/v1/person/recrt-info/preference/condition — stores the conditions.

@@ -1,8 +1,8 @@
 import { API, applyStateSchema, RESPONSE_CODES, type ApplyState } from '@ilteo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/shared/api/http';
-import { recruitKeys } from './keys';
 import { responseData } from '@/shared/api/response-data';
+import { recruitKeys } from './keys';
 
 /** GET /api/v1/person/recrt-info/apply-state?postingId — applicant counts by band, never identities. */
 

@@ -1,9 +1,9 @@
 import { API, postingFacetsSchema, type PostingFacets } from '@ilteo/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/shared/api/http';
+import { responseData } from '@/shared/api/response-data';
 import type { PostingFilterParams } from '../lib/recruit-filters';
 import { recruitKeys } from './keys';
-import { responseData } from '@/shared/api/response-data';
 
 /**
  * GET /api/v1/person/recrt-info/facets — open postings per filter value under

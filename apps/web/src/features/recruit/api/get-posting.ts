@@ -7,8 +7,8 @@ import {
 } from '@ilteo/contract';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { request } from '@/shared/api/http';
-import { recruitKeys } from './keys';
 import { responseData } from '@/shared/api/response-data';
+import { recruitKeys } from './keys';
 
 /** GET /api/v1/person/recrt-info/detail?postingId — one posting, closed ones included. */
 

@@ -1,4 +1,5 @@
 import { groupDigits } from '@ilteo/contract';
+
 /** Options with their facet counts; unchecking and checking keep the order of `options`. */
 export interface CheckOption {
   value: string;

@@ -1,5 +1,4 @@
-import { groupDigits } from '@ilteo/contract';
-import type { CompanyCard as Company } from '@ilteo/contract';
+import { groupDigits, type CompanyCard as Company } from '@ilteo/contract';
 import { Link } from 'react-router';
 import { postingListHref } from '@/shared/postings/posting-links';
 import { safeHttpUrl } from '../lib/posting-format';

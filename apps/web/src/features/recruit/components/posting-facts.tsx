@@ -1,5 +1,4 @@
-import { groupDigits } from '@ilteo/contract';
-import type { PostingDetail } from '@ilteo/contract';
+import { groupDigits, type PostingDetail } from '@ilteo/contract';
 import { periodText } from '../lib/posting-format';
 
 /** The conditions at a glance: career, education, type, salary, place, hours, period. */

@@ -1,4 +1,4 @@
-import { groupDigits, CLOSE_TYPE_LABELS, type PostingDetail } from '@ilteo/contract';
+import { CLOSE_TYPE_LABELS, type PostingDetail } from '@ilteo/contract';
 import { formatYmd } from '@/shared/postings/d-day';
 
 /** Texts of the detail and print screens. */
@@ -27,5 +27,3 @@ export function mailtoOf(value: string | null): string | null {
   const address = value.replace(/^mailto:/i, '').trim();
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address) ? `mailto:${address}` : null;
 }
-
-export const countText = (n: number): string => groupDigits(n);

@@ -1,11 +1,10 @@
-import type { ApplyState } from '@ilteo/contract';
+import { groupDigits, type ApplyState } from '@ilteo/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { DeadlineBadge } from '@/shared/postings/deadline-badge';
 import { postingDetailHref } from '@/shared/postings/posting-links';
 import { useApplyState } from '../api/get-apply-state';
 import { PostingQueryGate, usePostingIdParam } from '../components/detail-states';
-import { countText } from '../lib/posting-format';
 import '@/shared/postings/postings.css';
 import '../components/recruit.css';
 
@@ -47,7 +46,7 @@ function BandTable({
             return (
               <tr key={band.band}>
                 <th scope="row">{band.label}</th>
-                <td>{countText(band.count)}명</td>
+                <td>{groupDigits(band.count)}명</td>
                 <td>
                   <span className="apply-state__share">
                     <span className="apply-state__bar" aria-hidden="true">
@@ -91,7 +90,7 @@ function ApplyStateView({ state }: { state: ApplyState }) {
         </p>
       </header>
       <p className="apply-state__total">
-        총 <strong>{countText(state.total)}명</strong> 지원
+        총 <strong>{groupDigits(state.total)}명</strong> 지원
       </p>
       {state.total === 0 ? (
         <p className="recruit-status">아직 지원자가 없습니다.</p>

@@ -1,4 +1,4 @@
-import type { PostingDetail } from '@ilteo/contract';
+import { groupDigits, type PostingDetail } from '@ilteo/contract';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { isPostingClosed } from '@/shared/postings/d-day';
@@ -18,7 +18,6 @@ import { PostingFacts } from '../components/posting-facts';
 import { PostingDetailSkeleton } from '../components/posting-detail-skeleton';
 import { ShareActions } from '../components/share-actions';
 import { useLoginGate } from '../components/use-login-gate';
-import { countText } from '../lib/posting-format';
 import '@/shared/postings/postings.css';
 import '../components/recruit.css';
 
@@ -90,8 +89,8 @@ function PostingDetailView({ posting }: { posting: PostingDetail }) {
         )}
         <PostingFacts posting={posting} />
         <p className="posting-detail__stats">
-          조회 {countText(posting.viewCount)} · 지원 {countText(posting.applyCount)} · 관심{' '}
-          {countText(posting.interestCount)}
+          조회 {groupDigits(posting.viewCount)} · 지원 {groupDigits(posting.applyCount)} · 관심{' '}
+          {groupDigits(posting.interestCount)}
         </p>
         <div className="posting-detail__actions">
           {closed ? (

@@ -2,8 +2,8 @@ import { API, searchQuerySchema, searchResultSchema, type SearchResult } from '@
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { request } from '@/shared/api/http';
-import { searchKeys } from './keys';
 import { responseData } from '@/shared/api/response-data';
+import { searchKeys } from './keys';
 
 /**
  * GET /api/v1/cmmn/search — every kind's first page, or with `kind` one

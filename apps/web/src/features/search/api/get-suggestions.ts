@@ -2,8 +2,8 @@ import { API, SEARCH_LIMITS, suggestionSchema, type Suggestion } from '@ilteo/co
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { request } from '@/shared/api/http';
-import { searchKeys } from './keys';
 import { responseData } from '@/shared/api/response-data';
+import { searchKeys } from './keys';
 
 /** GET /api/v1/cmmn/search/suggest — a few titles that match what is being typed. */
 
