@@ -61,6 +61,7 @@ export async function startBuiltServer({ env = {}, dataDir } = {}) {
       DATA_DIR: dataDir ?? ownDir,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000000',
+      RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '100000000',
       PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       ...env,
     },

@@ -44,7 +44,13 @@ if (!existsSync(CHROMIUM)) {
 
 const startServer = () =>
   // As the e2e tests start it: production's build and serving, the embedded database.
-  startBuiltServer({ env: { DATABASE_URL: '', RATE_LIMIT_PER_MINUTE: '100000' } });
+  startBuiltServer({
+    env: {
+      DATABASE_URL: '',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '100000',
+    },
+  });
 
 /** Chromium with a DevTools port for Lighthouse; its own throwaway profile. */
 async function startChromium() {

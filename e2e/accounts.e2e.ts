@@ -109,23 +109,36 @@ describe('accounts in the browser', () => {
     await context.close();
   });
 
-  it('locks the account after five wrong passwords (703)', async () => {
-    const { context, page } = await newPage(browser);
+  it('slows a stranger down after five wrong passwords, but lets the owner in from their own browser', async () => {
+    const owner = await newPage(browser);
     const loginId = newLoginId();
-    await signUp(context, page, newPerson(), loginId);
-    await page.goto(ROUTES.login.path);
+    await signUp(owner.context, owner.page, newPerson(), loginId);
+    await owner.page.goto(ROUTES.login.path);
+    await logIn(owner.page, loginId, PASSWORD);
+    await owner.page.waitForURL((url) => url.pathname === ROUTES.main.path);
+    await owner.page.getByRole('banner').getByRole('button', { name: '로그아웃' }).click();
+    await owner.page.waitForURL((url) => url.pathname === ROUTES.main.path);
+
+    const stranger = await newPage(browser);
+    await stranger.page.goto(ROUTES.login.path);
     for (let i = 0; i < 5; i++) {
-      await logIn(page, loginId, `wrong-password-${String(i)}`);
-      const expected = i < 4 ? '아이디 또는 비밀번호가 일치하지 않습니다.' : '잠긴 아이디입니다';
-      await page.getByText(expected).first().waitFor();
-      await dismissAlert(page);
+      await logIn(stranger.page, loginId, `wrong-password-${String(i)}`);
+      await stranger.page.getByText('아이디 또는 비밀번호가 일치하지 않습니다.').first().waitFor();
+      await dismissAlert(stranger.page);
     }
-    await logIn(page, loginId, PASSWORD);
-    await page
-      .getByText(/잠긴 아이디입니다/)
+    // Even the right password waits in the stranger's browser; the account is never locked (703).
+    await logIn(stranger.page, loginId, PASSWORD);
+    await stranger.page
+      .getByText(/로그인 시도가 너무 많습니다\. 1분 후에/)
       .first()
       .waitFor();
-    await context.close();
+    expect(await stranger.page.getByText(/잠긴 아이디입니다/).count()).toBe(0);
+    await stranger.context.close();
+
+    await owner.page.goto(ROUTES.login.path);
+    await logIn(owner.page, loginId, PASSWORD);
+    await owner.page.waitForURL((url) => url.pathname === ROUTES.main.path);
+    await owner.context.close();
   });
 
   it('finds the login id after identity verification', async () => {

@@ -98,6 +98,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',
+      RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '100000',
       LOGIN_MAX_PER_IP: '100000',
       SIGN_UP_MAX_PER_IP: '100000',
       MAIL_PROVIDER: 'smtp',

@@ -5,6 +5,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { buildId } from './build/build-id';
+import { checkDist } from './build/check-dist';
 import { codeSplitting } from './build/chunks';
 import { desktopWebFont } from './build/desktop-web-font';
 import { preloads } from './build/preloads';
@@ -65,7 +67,9 @@ export default defineConfig({
     // Wider than BREAKPOINTS.tablet (the config cannot import the contract's TypeScript).
     desktopWebFont('(min-width: 1025px)'),
     preloads(),
+    buildId(),
     precompress(),
+    checkDist(),
   ],
   resolve: {
     alias: { '@': srcDir },

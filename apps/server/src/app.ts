@@ -12,6 +12,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { csrfProtection } from './http/csrf';
 import { registerCompression } from './http/compression';
+import { refuseControlCharactersInApiUrls } from './http/control-characters';
 import { registerErrorHandling } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurity } from './http/security';
@@ -65,6 +66,7 @@ export const ilteoApp = fp<AppDependencies>(
       key: config.secrets.csrf,
       secureCookies: config.isProduction,
     });
+    refuseControlCharactersInApiUrls(app);
     await registerOpenApi(app);
 
     const pageFallback = await registerSpa(app, config.webDistDir);

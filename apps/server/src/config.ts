@@ -74,13 +74,18 @@ const envSchema = z
     OAUTH_OIDC_CLIENT_SECRET: optional(z.string()),
     /** Origins allowed to call the API with credentials (the hybrid app's WebView). */
     CORS_ORIGINS: commaList,
-    /** Requests per minute per client IP across the API. */
+    /** API requests per minute per logged-in member (decision 0003). */
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    /** API requests per minute per client IP from visitors without a valid session. */
+    RATE_LIMIT_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).default(3000),
     UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     /** Login attempts per client IP per 10 minutes, counted across nodes. */
     LOGIN_MAX_PER_IP: z.coerce.number().int().min(1).default(30),
-    /** Login attempts per login id per 15 minutes, counted across nodes. */
-    LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+    /**
+     * Failed logins for one login id from devices that never logged in to it,
+     * before each growing wait (decision 0021), counted across nodes.
+     */
+    LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
     /** Sign-up attempts per client IP per hour, counted across nodes. */
     SIGN_UP_MAX_PER_IP: z.coerce.number().int().min(1).default(10),
     /** Number of proxies in front of the node whose X-Forwarded-For is trusted. */
@@ -88,11 +93,13 @@ const envSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
-    /** Seed demo data at start when the database has none (idempotent). */
-    SEED_DEMO: z
-      .enum(['true', 'false'])
-      .default('true')
-      .transform((v) => v === 'true'),
+    /** Seed demo data at start when the database has none (idempotent); default: outside production. */
+    SEED_DEMO: z.enum(['true', 'false']).optional(),
+    /**
+     * The only way to let production run with demo data (and its public demo
+     * login): refused otherwise, and warned about at every start.
+     */
+    UNSAFE_ALLOW_DEMO_DATA_IN_PRODUCTION: z.enum(['true', 'false']).default('false'),
     /** Check every response against its schema before sending (default: outside production). */
     VALIDATE_RESPONSES: z.enum(['true', 'false']).optional(),
     MIGRATE_ON_START: z
@@ -142,6 +149,14 @@ const envSchema = z
         code: 'custom',
         path: ['JUSO_CONFIRM_KEY'],
         message: 'JUSO_CONFIRM_KEY를 설정해야 합니다.',
+      });
+    }
+    if (env.SEED_DEMO === 'true' && env.UNSAFE_ALLOW_DEMO_DATA_IN_PRODUCTION !== 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SEED_DEMO'],
+        message:
+          '운영 환경에서는 데모 데이터(공개된 데모 계정 포함)를 넣을 수 없습니다. SEED_DEMO를 지우거나 false로 설정하십시오.',
       });
     }
     for (const name of Object.keys(DEV_SECRETS) as (keyof typeof DEV_SECRETS)[]) {
@@ -195,7 +210,9 @@ export interface Config {
   };
   corsOrigins: string[];
   rateLimit: {
-    perMinute: number;
+    /** The general API limit: per member when logged in, per address otherwise. */
+    perMemberPerMinute: number;
+    perAddressPerMinute: number;
     uploadPerMinute: number;
     loginPerIp: number;
     loginPerAccount: number;
@@ -204,6 +221,8 @@ export interface Config {
   trustProxyHops: number;
   logLevel: string;
   seedDemo: boolean;
+  /** UNSAFE_ALLOW_DEMO_DATA_IN_PRODUCTION: production knowingly runs with demo data. */
+  allowDemoInProduction: boolean;
   migrateOnStart: boolean;
   validateResponses: boolean;
   migrationsDir: string;
@@ -273,7 +292,8 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
     },
     corsOrigins: e.CORS_ORIGINS,
     rateLimit: {
-      perMinute: e.RATE_LIMIT_PER_MINUTE,
+      perMemberPerMinute: e.RATE_LIMIT_PER_MINUTE,
+      perAddressPerMinute: e.RATE_LIMIT_PER_ADDRESS_PER_MINUTE,
       uploadPerMinute: e.UPLOAD_RATE_LIMIT_PER_MINUTE,
       loginPerIp: e.LOGIN_MAX_PER_IP,
       loginPerAccount: e.LOGIN_MAX_PER_ACCOUNT,
@@ -281,7 +301,9 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
     },
     trustProxyHops: e.TRUST_PROXY_HOPS,
     logLevel: e.LOG_LEVEL,
-    seedDemo: e.SEED_DEMO,
+    seedDemo: e.SEED_DEMO === undefined ? e.NODE_ENV !== 'production' : e.SEED_DEMO === 'true',
+    allowDemoInProduction:
+      e.NODE_ENV === 'production' && e.UNSAFE_ALLOW_DEMO_DATA_IN_PRODUCTION === 'true',
     migrateOnStart: e.MIGRATE_ON_START,
     validateResponses:
       e.VALIDATE_RESPONSES === undefined

@@ -112,6 +112,14 @@ const EXTENSIONS = ['.tsx', '.ts', '/index.tsx', '/index.ts'];
  * `route-preloads.json`: for each screen, the chunks its lazy route will
  * import. The server puts the requested screen's links into the page, so its
  * code downloads beside the entry instead of after it has run.
+ *
+ * Both are worked out from the final bundle: the list is written after every
+ * other plugin's generateBundle (`enforce` and `order: 'post'`). Vite's CSS
+ * plugin, in its own generateBundle, drops the chunks that only carried
+ * stylesheets (`auth-….js`, `recruit-….js`) and hands their stylesheets to
+ * the chunks that imported them; a list written before named those dropped
+ * files, and the server preloaded 404s. `ilteo:check-dist` fails the build
+ * if a file named here is missing from dist.
  */
 export function preloads(): Plugin {
   let root = '';
@@ -119,46 +127,51 @@ export function preloads(): Plugin {
   return {
     name: 'ilteo:preloads',
     apply: 'build',
+    enforce: 'post',
     configResolved(config) {
       root = config.root;
       base = config.base;
     },
-    generateBundle(_options, bundle) {
-      const chunks = chunksOf(bundle);
-      const entry = [...chunks.values()].find((c) => c.isEntry);
-      if (!entry) throw new Error('ilteo:preloads: no entry chunk');
-      const { loadedByEntry, preloaded } = startupFiles(chunks, entry.fileName, root);
-      const known = new Set([...loadedByEntry, ...preloaded]);
-      const byModule = new Map(
-        [...chunks.values()].flatMap((c) =>
-          c.facadeModuleId ? [[c.facadeModuleId, c.fileName] as const] : [],
-        ),
-      );
-      const routes: Record<string, RoutePreload> = {};
-      for (const [id, module] of pageModules(root)) {
-        const chunk = EXTENSIONS.map((ext) => byModule.get(`${module}${ext}`)).find(Boolean);
-        if (!chunk) throw new Error(`ilteo:preloads: ${id} (${module}) is not a chunk of its own`);
-        const files = [...withImports(chunks, [chunk])].filter((f) => !known.has(f));
-        const { js, css } = preloadOf(chunks, files);
-        routes[id] = { js: js.map((f) => `${base}${f}`), css: css.map((f) => `${base}${f}`) };
-      }
-      const guardChunk = chunkOf(chunks, path.resolve(root, GUARD_MODULE), 'GUARD_MODULE');
-      const guardFiles = preloadOf(
-        chunks,
-        [...withImports(chunks, [guardChunk])].filter((f) => !known.has(f)),
-      );
-      const manifest: RoutePreloads = {
-        routes,
-        guard: {
-          js: guardFiles.js.map((f) => `${base}${f}`),
-          css: guardFiles.css.map((f) => `${base}${f}`),
-        },
-      };
-      this.emitFile({
-        type: 'asset',
-        fileName: ROUTE_PRELOADS_FILE,
-        source: JSON.stringify(manifest),
-      });
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks = chunksOf(bundle);
+        const entry = [...chunks.values()].find((c) => c.isEntry);
+        if (!entry) throw new Error('ilteo:preloads: no entry chunk');
+        const { loadedByEntry, preloaded } = startupFiles(chunks, entry.fileName, root);
+        const known = new Set([...loadedByEntry, ...preloaded]);
+        const byModule = new Map(
+          [...chunks.values()].flatMap((c) =>
+            c.facadeModuleId ? [[c.facadeModuleId, c.fileName] as const] : [],
+          ),
+        );
+        const routes: Record<string, RoutePreload> = {};
+        for (const [id, module] of pageModules(root)) {
+          const chunk = EXTENSIONS.map((ext) => byModule.get(`${module}${ext}`)).find(Boolean);
+          if (!chunk)
+            throw new Error(`ilteo:preloads: ${id} (${module}) is not a chunk of its own`);
+          const files = [...withImports(chunks, [chunk])].filter((f) => !known.has(f));
+          const { js, css } = preloadOf(chunks, files);
+          routes[id] = { js: js.map((f) => `${base}${f}`), css: css.map((f) => `${base}${f}`) };
+        }
+        const guardChunk = chunkOf(chunks, path.resolve(root, GUARD_MODULE), 'GUARD_MODULE');
+        const guardFiles = preloadOf(
+          chunks,
+          [...withImports(chunks, [guardChunk])].filter((f) => !known.has(f)),
+        );
+        const manifest: RoutePreloads = {
+          routes,
+          guard: {
+            js: guardFiles.js.map((f) => `${base}${f}`),
+            css: guardFiles.css.map((f) => `${base}${f}`),
+          },
+        };
+        this.emitFile({
+          type: 'asset',
+          fileName: ROUTE_PRELOADS_FILE,
+          source: JSON.stringify(manifest),
+        });
+      },
     },
     transformIndexHtml: {
       order: 'post',

@@ -34,5 +34,8 @@ describe('firstScreenCalls', () => {
     expect(postingIdOf('abc')).toBeNull();
     expect(postingIdOf(null)).toBeNull();
     expect(postingIdOf('1234567890123456')).toBeNull();
+    // Posting ids are int4: past its range no posting can exist.
+    expect(postingIdOf('2147483647')).toBe(2_147_483_647);
+    expect(postingIdOf('2147483648')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { API } from './api-paths';
+import { INT4_MAX } from './ids';
 import { withQuery } from './query-string';
 import { skipsVerification, type RouteId } from './routes';
 import type { PaidPlacement } from './vocabulary/main';
@@ -13,7 +14,7 @@ export const PAID_BLOCK_SIZES: Readonly<Record<PaidPlacement, number>> = {
 export function postingIdOf(value: string | null): number | null {
   if (value === null || !/^\d{1,15}$/.test(value.trim())) return null;
   const id = Number(value.trim());
-  return id > 0 ? id : null;
+  return id > 0 && id <= INT4_MAX ? id : null;
 }
 
 /** Public GET calls a screen makes as it opens, by route id (its address in, the calls out). */

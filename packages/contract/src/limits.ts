@@ -27,6 +27,8 @@ export const COOKIE_NAMES = {
   accessToken: 'act',
   refreshToken: 'ret',
   csrfSecret: 'csrf',
+  /** A device that has logged in before (decision 0021); sent to the login call only. */
+  trustedDevice: 'dvc',
 } as const;
 
 export const CSRF_HEADER = 'X-CSRF-Token';
@@ -62,6 +64,12 @@ export const UPLOAD = {
   maxFields: 10,
   /** Longest original file name we keep (characters). */
   maxNameLength: 200,
+  /** Files one member may upload per Seoul calendar day (decision 0021). */
+  maxFilesPerDay: 100,
+  /** Bytes one member may upload per Seoul calendar day. */
+  maxBytesPerDay: 300 * 1024 * 1024,
+  /** An upload never attached to a record (résumé, post, application) is deleted after this. */
+  unattachedHours: 24,
 } as const;
 
 export const PAGING = {

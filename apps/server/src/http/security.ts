@@ -1,13 +1,33 @@
 import cors from '@fastify/cors';
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { CSRF_HEADER } from '@ilteo/contract';
 import type { Config } from '../config';
 import { rejected } from './errors';
+import { isWebBuildRequest } from './spa';
+
+const MEMBER_KEY = 'member:';
+const ADDRESS_KEY = 'address:';
 
 /**
- * Security headers, CORS for the hybrid app and a per-IP rate limit.
+ * Whose budget a request spends. The general limit follows the member when
+ * the access token is valid (read once per request by the sessions plugin,
+ * whose onRequest hook runs before the routes' rate-limit hook), so people
+ * behind one office or campus address do not share it; visitors, and
+ * tokens that are expired or forged, count per address. A route with a
+ * limit of its own (uploads, reports, identity, look-ups) guards against
+ * abuse from one place and stays per address.
+ */
+function rateLimitKey(request: FastifyRequest): string {
+  const ownLimit = typeof request.routeOptions.config.rateLimit === 'object';
+  const access = request.access;
+  if (!ownLimit && access?.state === 'valid') return `${MEMBER_KEY}${access.claims.userId}`;
+  return `${ADDRESS_KEY}${normalizeIP(request.ip)}`;
+}
+
+/**
+ * Security headers, CORS for the hybrid app and the API's rate limit.
  *
  * The CSP allows only our own origin: the web build has no inline scripts,
  * fonts ship with it, and images may be data:/blob: URLs (previews before an
@@ -54,11 +74,14 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   });
 
   // Each node counts for itself; see docs/decisions/0003-rate-limits.md.
+  const { perMemberPerMinute, perAddressPerMinute } = config.rateLimit;
   await app.register(rateLimit, {
     global: true,
-    max: config.rateLimit.perMinute,
+    keyGenerator: rateLimitKey,
+    max: (_request, key) => (key.startsWith(MEMBER_KEY) ? perMemberPerMinute : perAddressPerMinute),
     timeWindow: '1 minute',
-    allowList: (request) => request.url === '/healthz',
+    // The web build's files and pages are never counted: one page load fetches many.
+    allowList: (request) => request.url === '/healthz' || isWebBuildRequest(request),
     errorResponseBuilder: () => rejected.tooManyRequests(),
   });
 }

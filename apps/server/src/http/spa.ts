@@ -6,6 +6,20 @@ import { API_PREFIX, COOKIE_NAMES, findRoute, type RouteId } from '@ilteo/contra
 import { screenHtml } from './route-preloads';
 
 const HASHED_ASSET = /^\/assets\//;
+/** The one route @fastify/static registers for the whole build (`wildcard: true`). */
+const WEB_BUILD_ROUTE = '/*';
+
+/**
+ * Whether a request is for the web build: one of its files (code, styles,
+ * fonts, images, index.html) or a page the SPA fallback answers. All of them
+ * reach the static plugin's wildcard route first; so do unknown API paths,
+ * which are not the web build. The API's rate limits leave these alone
+ * (decision 0003): a page load fetches many files, and counting them
+ * refused code to ordinary visitors.
+ */
+export function isWebBuildRequest(request: FastifyRequest): boolean {
+  return request.routeOptions.url === WEB_BUILD_ROUTE && !request.url.startsWith(API_PREFIX);
+}
 
 /**
  * Whether the answers to a screen's first calls, fetched now with the page,

@@ -41,3 +41,10 @@ export async function hitRateCounter(
 export async function resetRateCounter(db: Database, key: string): Promise<void> {
   await db.execute(sql`delete from rate_counter where key = ${key}`);
 }
+
+/** Forgets counters whose window started long ago (the hourly clean-up). */
+export async function purgeRateCounters(db: Database, olderThanSeconds: number): Promise<void> {
+  await db.execute(
+    sql`delete from rate_counter where window_start < now() - make_interval(secs => ${olderThanSeconds})`,
+  );
+}

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyPluginCallback } from 'fastify';
 import { addressSearchPlugin } from './address/plugin';
 import { alarmServicePlugin } from './alarms/plugin';
 import { sessionPlugin } from './auth/plugin';
+import { fileServicePlugin } from './files/plugin';
 import { identityServicePlugin } from './identity/plugin';
 import { mailServicePlugin } from './mail/plugin';
 import { snsServicePlugin } from './sns/plugin';
@@ -13,6 +14,7 @@ import { snsServicePlugin } from './sns/plugin';
  */
 export const SERVICE_PLUGINS: (FastifyPluginAsync | FastifyPluginCallback)[] = [
   sessionPlugin,
+  fileServicePlugin,
   mailServicePlugin,
   addressSearchPlugin,
   identityServicePlugin,

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, COOKIE_NAMES, type ConsentItem, type UserProfile } from '@ilteo/contract';
 import { selectRows } from '../../src/db/client';
-import { appUser, refreshToken, userConsent } from '../../src/db/schema';
+import { appUser, passwordReset, refreshToken, userConsent } from '../../src/db/schema';
 import { createClient, createTestApp, type TestApp } from '../helpers/app';
 import { DATABASE_KINDS } from '../helpers/database';
 import { newPerson, verifyIdentity } from '../helpers/identity';
@@ -239,13 +239,24 @@ describe.each(DATABASE_KINDS)('accounts (%s)', (kind) => {
       expect(none.status).toBe(404);
     });
 
-    it('mails a single-use reset link that sets a new password, unlocks, and ends every session', async () => {
+    it('mails a single-use reset link that sets a new password, lifts the login throttle, and ends every session', async () => {
       const user = await createUser(t.database, { email: 'reset.me@example.com' });
       const session = await loggedInClient(t.app, user.loginId, user.password);
-      await t.database.db
-        .update(appUser)
-        .set({ status: 'locked' })
-        .where(eq(appUser.userId, user.userId));
+      // A stranger's guesses make new devices wait (decision 0021) …
+      const stranger = await browser();
+      for (let i = 0; i < 5; i++) {
+        await stranger.post(API.session.login, {
+          payload: { loginId: user.loginId, password: `guess-${String(i)}-wrong` },
+          headers: XHR,
+        });
+      }
+      const waiting = await (
+        await browser()
+      ).post(API.session.login, {
+        payload: { loginId: user.loginId, password: user.password },
+        headers: XHR,
+      });
+      expect(waiting.status).toBe(429);
 
       const client = await browser();
       const before = smtp.messages.length;
@@ -276,6 +287,26 @@ describe.each(DATABASE_KINDS)('accounts (%s)', (kind) => {
         payload: { token, newPassword: 'another-fresh-pass-9' },
       });
       expect(reuse.status).toBe(400);
+    });
+
+    it('sends no reset link to an account an operator locked: a reset does not undo a lock', async () => {
+      const user = await createUser(t.database, {
+        email: 'locked.me@example.com',
+        status: 'locked',
+      });
+      const before = smtp.messages.length;
+      const res = await (
+        await browser()
+      ).post(API.account.passwordResetRequest, {
+        payload: { loginId: user.loginId, email: 'locked.me@example.com' },
+      });
+      expect(res.body.code).toBe('001');
+      const links = await t.database.db
+        .select()
+        .from(passwordReset)
+        .where(eq(passwordReset.userId, user.userId));
+      expect(links).toEqual([]);
+      expect(smtp.messages.length).toBe(before);
     });
 
     it('answers the same for an unknown account and sends nothing', async () => {

@@ -24,21 +24,23 @@ describe.each(DATABASE_KINDS)('common codes and side menu (%s)', (kind) => {
     const rows = await t.database.db.query.commonCode.findMany();
     const key = (r: { grpCd: string; cd: string }) => `${r.grpCd}:${r.cd}`;
     expect(rows.map(key).sort()).toEqual(REFERENCE_CODES.map(key).sort());
-    // Names too: later migrations (0009 renamed the employment types) keep the rows in step.
-    const named = (r: { grpCd: string; cd: string; name: string }) => `${key(r)}:${r.name}`;
-    expect(rows.map(named).sort()).toEqual(REFERENCE_CODES.map(named).sort());
+    // Every column too: later migrations (0009 renamed the employment types, 0014 applied
+    // the 2026-07 region changes) keep the rows in step with the typed data.
+    const byKey = (a: { grpCd: string; cd: string }, b: { grpCd: string; cd: string }) =>
+      key(a).localeCompare(key(b));
+    expect([...rows].sort(byKey)).toEqual([...REFERENCE_CODES].sort(byKey));
     const menu = await t.database.db.query.sideMenu.findMany();
     expect(menu).toHaveLength(SIDE_MENU.length);
   });
 
-  it('returns the region tree: 지역무관 and the 17 시·도 with their 시·군·구', async () => {
+  it('returns the region tree: 지역무관 and the 16 시·도 with their 시·군·구', async () => {
     const res = await getCodes({ grpCd: 'REGION', tree: 'Y' });
     expect(res.status).toBe(200);
     expect(res.body.code).toBe('001');
     const regions = res.body.data.REGION ?? [];
     expect(regions[0]).toMatchObject({ cd: '00000', name: '지역무관', level: 1 });
     const provinces = regions.filter((r) => r.cd !== '00000');
-    expect(provinces).toHaveLength(17);
+    expect(provinces).toHaveLength(16);
     const seoul = provinces.find((r) => r.cd === '11000');
     expect(seoul?.name).toBe('서울특별시');
     expect(seoul?.children).toHaveLength(25);

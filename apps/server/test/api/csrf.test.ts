@@ -94,7 +94,7 @@ describe.each(DATABASE_KINDS)('CSRF (%s)', (kind) => {
     await client.get(API.system.health);
     const before = client.cookies.get('csrf');
     const token = client.csrfToken ?? '';
-    await client.get(API.session.logOut);
+    await client.get(API.session.logOut, { headers: { 'x-requested-with': 'XMLHttpRequest' } });
     expect(client.cookies.get('csrf')).toBe(before);
     const res = await client.request('POST', '/api/test/change', {
       csrf: false,

@@ -3,17 +3,25 @@ import { API, UPLOAD, type UploadedFile } from '@ilteo/contract';
 import { createClient, createTestApp, multipart, type TestApp } from '../helpers/app';
 import { DATABASE_KINDS } from '../helpers/database';
 import { FIXTURES } from '../helpers/fixtures';
+import { createUser, loggedInClient } from '../helpers/users';
+
+type Client = ReturnType<typeof createClient>;
 
 describe.each(DATABASE_KINDS)('file upload and download (%s)', (kind) => {
   let t: TestApp;
+  let member: Client;
   beforeAll(async () => {
     t = await createTestApp(kind);
+    const user = await createUser(t.database);
+    member = await loggedInClient(t.app, user.loginId, user.password);
   });
   afterAll(() => t.close());
 
-  async function upload(files: Parameters<typeof multipart>[0], opts: { csrf?: boolean } = {}) {
-    const client = createClient(t.app);
-    await client.get(API.system.health);
+  async function upload(
+    files: Parameters<typeof multipart>[0],
+    opts: { csrf?: boolean } = {},
+    client: Client = member,
+  ) {
     const body = multipart(files);
     return client.post<UploadedFile[]>(API.cmmn.uploadFile, {
       payload: body.payload,
@@ -36,8 +44,7 @@ describe.each(DATABASE_KINDS)('file upload and download (%s)', (kind) => {
     });
     expect(file?.saveName).toMatch(/^[\w-]{32}\.pdf$/);
 
-    const client = createClient(t.app);
-    const down = await client.get(`${file?.link ?? ''}${file?.saveName ?? ''}`);
+    const down = await member.get(`${file?.link ?? ''}${file?.saveName ?? ''}`);
     expect(down.status).toBe(200);
     expect(down.headers['content-type']).toBe('application/pdf');
     expect(down.rawPayload.equals(FIXTURES.pdf)).toBe(true);
@@ -122,9 +129,7 @@ describe.each(DATABASE_KINDS)('file upload and download (%s)', (kind) => {
   });
 
   it('refuses a request that is not multipart', async () => {
-    const client = createClient(t.app);
-    await client.get(API.system.health);
-    const res = await client.post(API.cmmn.uploadFile, { payload: { file: 'x' } });
+    const res = await member.post(API.cmmn.uploadFile, { payload: { file: 'x' } });
     expect(res.status).toBe(415);
     expect(res.body.code).toBe('202');
   });

@@ -252,7 +252,9 @@ describe.each(DATABASE_KINDS)('server-rendered head of a posting (%s)', (kind) =
   });
 
   it('gives closed, missing and malformed postings the generic head without JSON-LD', async () => {
-    for (const query of [`postingId=${id.closed}`, 'postingId=999999', 'postingId=abc', '']) {
+    // Past int4 (2^31) and a NUL: no posting, not a database error.
+    const malformed = ['postingId=abc', 'postingId=2147483648', 'postingId=%00', ''];
+    for (const query of [`postingId=${id.closed}`, 'postingId=999999', ...malformed]) {
       const res = await page(`/person/recrtinfo/detail?${query}`);
       expect(res.statusCode, query).toBe(200);
       expect(res.body, query).toContain('<title>채용공고 상세 | 일터</title>');

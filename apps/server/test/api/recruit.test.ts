@@ -610,7 +610,8 @@ describe.each(DATABASE_KINDS)('recruitment API (%s)', (kind) => {
       const res = await createClient(t.app).get<RegionNode[]>(API.person.recrtAddr);
       expect(res.body.code).toBe('001');
       const tree = res.body.data;
-      expect(tree.length).toBe(18);
+      // 지역무관 and the 16 시·도 in force since 2026-07-01.
+      expect(tree.length).toBe(17);
       const seoul = tree.find((n) => n.cd === '11000');
       expect(seoul).toMatchObject({ name: '서울특별시', count: 4 });
       expect(seoul?.children.find((c) => c.cd === '11680')).toEqual({

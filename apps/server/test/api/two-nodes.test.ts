@@ -53,6 +53,23 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API nodes on one PostgreSQL
       },
     });
 
+  it('refuses on one node the access token of a login ended on the other (decision 0021)', async () => {
+    const user = await createUser(primary);
+    const client = await loggedInClient(a.app, user.loginId, user.password);
+    const act = client.cookies.get(COOKIE_NAMES.accessToken) ?? '';
+    expect((await via(b, client, 'GET', API.cmmn.personUserInfo)).json()).toMatchObject({
+      code: '001',
+    });
+    const out = await client.get(API.session.logOut, { headers: XHR });
+    expect(out.body.code).toBe('001');
+    const stale = await b.app.inject({
+      method: 'GET',
+      url: API.cmmn.personUserInfo,
+      headers: { cookie: `${COOKIE_NAMES.accessToken}=${act}` },
+    });
+    expect(stale.json()).toMatchObject({ code: '404' });
+  });
+
   it('accepts a session and CSRF token made by the other node', async () => {
     const user = await createUser(primary);
     const client = await loggedInClient(a.app, user.loginId, user.password);
@@ -81,16 +98,20 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API nodes on one PostgreSQL
   it('counts login failures together', async () => {
     const user = await createUser(primary);
     const codes: string[] = [];
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 6; i++) {
       const node = i % 2 === 0 ? a : b;
       const client = createClient(node.app);
       await client.get(API.system.health);
       const res = await client.post(API.session.login, {
-        payload: { loginId: user.loginId, password: `wrong-${String(i)}-pass` },
+        // The sixth try, with the right password, still waits: the throttle is shared.
+        payload: {
+          loginId: user.loginId,
+          password: i < 5 ? `wrong-${String(i)}-pass` : user.password,
+        },
         headers: XHR,
       });
       codes.push(res.body.code);
     }
-    expect(codes).toEqual(['701', '701', '701', '701', '703']);
+    expect(codes).toEqual(['701', '701', '701', '701', '701', '202']);
   });
 });

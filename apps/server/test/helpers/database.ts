@@ -13,7 +13,7 @@ export const DATABASE_KINDS: DatabaseKind[] = process.env.TEST_DATABASE_URL
 
 export const TEST_DATABASE_PREFIX = 'ilteo_t_';
 
-const migrationsDir = loadConfig({ NODE_ENV: 'test' }).migrationsDir;
+export const migrationsDir = loadConfig({ NODE_ENV: 'test' }).migrationsDir;
 
 function withDatabaseName(url: string, name: string): string {
   const u = new URL(url);
@@ -21,13 +21,17 @@ function withDatabaseName(url: string, name: string): string {
   return u.toString();
 }
 
-/** A fresh, migrated database; `close` removes it. */
+/**
+ * A fresh, migrated database; `close` removes it. `migrationsFolder` (all
+ * committed migrations by default) lets a test start from an earlier schema.
+ */
 export async function createTestDatabase(
   kind: DatabaseKind,
+  migrationsFolder = migrationsDir,
 ): Promise<DatabaseHandle & { url?: string }> {
   if (kind === 'pglite') {
     const handle = await openDatabase({ dataDir: 'memory://' });
-    await runMigrations(handle, migrationsDir);
+    await runMigrations(handle, migrationsFolder);
     return handle;
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -39,7 +43,7 @@ export async function createTestDatabase(
   await admin.end();
   const url = withDatabaseName(adminUrl, name);
   const handle = await openDatabase({ url, poolSize: 5 });
-  await runMigrations(handle, migrationsDir);
+  await runMigrations(handle, migrationsFolder);
   return {
     ...handle,
     url,

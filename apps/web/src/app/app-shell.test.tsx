@@ -254,8 +254,8 @@ describe('app shell', () => {
   it('logs out from the header: the server call, then a cleared state and the main page', async () => {
     let logOuts = 0;
     server.use(
-      http.get(API.session.logOut, () => {
-        logOuts += 1;
+      http.get(API.session.logOut, ({ request }) => {
+        if (request.headers.get('X-Requested-With') === 'XMLHttpRequest') logOuts += 1;
         return HttpResponse.json({ code: '001', message: '', data: null });
       }),
     );

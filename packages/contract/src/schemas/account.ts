@@ -7,6 +7,7 @@ import {
   newPasswordSchema,
 } from './auth';
 import { IDENTITY_PURPOSES, SNS_PROVIDERS } from '../vocabulary/account';
+import { lineText, multilineText } from './text';
 
 export const consentItemSchema = z.object({
   code: z.string(),
@@ -48,7 +49,7 @@ export const checkLoginIdQuerySchema = z.object({ loginId: loginIdSchema });
 export const checkLoginIdResultSchema = z.object({ available: z.boolean() });
 
 export const consentDecisionSchema = z.object({
-  code: z.string().max(40),
+  code: lineText().max(40),
   version: z.number().int(),
   agreed: z.boolean(),
 });
@@ -75,8 +76,7 @@ export const findIdResultSchema = z.object({
 });
 
 export const passwordResetRequestSchema = z.object({
-  loginId: z
-    .string({ error: '아이디를 입력해 주세요.' })
+  loginId: lineText({ error: '아이디를 입력해 주세요.' })
     .trim()
     .min(1, '아이디를 입력해 주세요.')
     .max(100),
@@ -84,7 +84,7 @@ export const passwordResetRequestSchema = z.object({
 });
 
 export const passwordResetSchema = z.object({
-  token: z.string().min(20).max(200),
+  token: lineText().min(20).max(200),
   newPassword: newPasswordSchema,
 });
 
@@ -120,8 +120,8 @@ export const updateContactSchema = z.object({
 
 export const updateAddressSchema = z.object({
   zipCode: z.string().regex(/^\d{5}$/, '우편번호는 숫자 5자리입니다.'),
-  address: z.string().trim().min(1, '주소를 선택해 주세요.').max(200),
-  addressDetail: z.string().trim().max(200, '상세 주소는 200자 이하여야 합니다.'),
+  address: lineText().trim().min(1, '주소를 선택해 주세요.').max(200),
+  addressDetail: lineText().trim().max(200, '상세 주소는 200자 이하여야 합니다.'),
 });
 
 export const changePasswordSchema = z
@@ -133,20 +133,19 @@ export const changePasswordSchema = z
 
 export const updateConsentsSchema = z.object({
   decisions: z
-    .array(z.object({ code: z.string().max(40), agreed: z.boolean() }))
+    .array(z.object({ code: lineText().max(40), agreed: z.boolean() }))
     .min(1)
     .max(20),
 });
 
 export const withdrawRequestSchema = z.object({
   password: currentPasswordSchema,
-  reason: z.string().trim().max(500, '탈퇴 사유는 500자 이하로 적어 주세요.').optional(),
+  reason: multilineText().trim().max(500, '탈퇴 사유는 500자 이하로 적어 주세요.').optional(),
 });
 
 /** GET /api/v1/cmmn/getAddress: road-name address search (도로명주소). */
 export const addressQuerySchema = z.object({
-  keyword: z
-    .string({ error: '검색어를 입력해 주세요.' })
+  keyword: lineText({ error: '검색어를 입력해 주세요.' })
     .trim()
     .min(2, '검색어를 두 글자 이상 입력해 주세요.')
     .max(80),
@@ -162,25 +161,23 @@ export const addressSchema = z.object({
 export type Address = z.infer<typeof addressSchema>;
 
 export const pushTokenRequestSchema = z.object({
-  pushToken: z.string().min(1).max(512),
-  deviceId: z.string().min(1).max(120),
+  pushToken: lineText().min(1).max(512),
+  deviceId: lineText().min(1).max(120),
   platform: z.enum(['ios', 'android', 'web']),
 });
 
 /** POST /api/v1/cmmn/send-mail: share a page of this site by mail (007 when sending fails). */
 export const sendMailRequestSchema = z.object({
   to: emailSchema,
-  title: z
-    .string()
+  title: lineText()
     .trim()
     .min(1, '제목을 입력해 주세요.')
     .max(200, '제목은 200자 이하여야 합니다.'),
   /** A path on this site; the server makes the absolute link, so the mail cannot point elsewhere. */
-  path: z
-    .string()
+  path: lineText()
     .max(500)
     .regex(/^\/(?!\/)[^\s]*$/, '공유할 수 있는 주소가 아닙니다.'),
-  note: z.string().trim().max(500, '메시지는 500자 이하여야 합니다.').optional(),
+  note: multilineText().trim().max(500, '메시지는 500자 이하여야 합니다.').optional(),
 });
 
 export const snsProviderSchema = z.enum(SNS_PROVIDERS, {
@@ -191,15 +188,15 @@ export const snsProviderParamsSchema = z.object({ provider: snsProviderSchema })
 
 /** GET …/oauth/:provider/start: where to go after login; only a path on this site. */
 export const snsStartQuerySchema = z.object({
-  returnUrl: z.string().max(500).optional(),
+  returnUrl: lineText().max(500).optional(),
 });
 
 /** GET …/oauth/:provider/callback: what the provider sends back. */
 export const snsCallbackQuerySchema = z.object({
-  code: z.string().max(2048).optional(),
-  state: z.string().max(512).optional(),
-  error: z.string().max(200).optional(),
-  error_description: z.string().max(1000).optional(),
+  code: lineText().max(2048).optional(),
+  state: lineText().max(512).optional(),
+  error: lineText().max(200).optional(),
+  error_description: lineText().max(1000).optional(),
 });
 
 /**
@@ -208,8 +205,8 @@ export const snsCallbackQuerySchema = z.object({
  */
 export const snsLoginRequestSchema = z.object({
   provider: snsProviderSchema,
-  idToken: z.string().min(1).max(8192).optional(),
-  accessToken: z.string().min(1).max(2048).optional(),
+  idToken: lineText().min(1).max(8192).optional(),
+  accessToken: lineText().min(1).max(2048).optional(),
 });
 export type SnsLoginRequest = z.infer<typeof snsLoginRequestSchema>;
 

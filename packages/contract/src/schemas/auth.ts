@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOGIN_ID_RULE, PASSWORD_POLICY } from '../vocabulary/auth';
+import { lineText } from './text';
 
 /**
  * Accounts and sessions: what the web app sends and receives. The server
@@ -42,8 +43,7 @@ export const mobileSchema = z
   .pipe(z.string().regex(/^01[016789]\d{7,8}$/, '휴대전화 번호를 확인해 주세요.'));
 
 export const loginRequestSchema = z.object({
-  loginId: z
-    .string({ error: '아이디를 입력해 주세요.' })
+  loginId: lineText({ error: '아이디를 입력해 주세요.' })
     .trim()
     .min(1, '아이디를 입력해 주세요.')
     .max(100),
@@ -60,7 +60,7 @@ export const loginInfoSchema = z.object({
 export type LoginInfo = z.infer<typeof loginInfoSchema>;
 
 export const verifyRouterQuerySchema = z.object({
-  url: z.string({ error: '확인할 경로(url)가 필요합니다.' }).min(1).max(2000),
+  url: lineText({ error: '확인할 경로(url)가 필요합니다.' }).min(1).max(2000),
 });
 
 export const accessTokenSchema = z.object({

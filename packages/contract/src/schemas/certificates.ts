@@ -7,12 +7,12 @@ import {
   QUALIFICATION_KINDS,
   type QualificationKind,
 } from '../vocabulary/certificates';
+import { lineText } from './text';
 
 const kindKeys = Object.keys(QUALIFICATION_KINDS) as [QualificationKind, ...QualificationKind[]];
 
 const yn = z.enum(['Y', 'N']);
-const keyword = z
-  .string()
+const keyword = lineText()
   .trim()
   .max(50, '검색어는 50자 이하로 입력해 주세요.')
   .optional()
@@ -92,11 +92,13 @@ export const certDetailSchema = certSummarySchema.extend({
 });
 export type CertDetail = z.infer<typeof certDetailSchema>;
 
-export const codeQuerySchema = z.object({ code: z.string().min(1, '코드가 필요합니다.').max(20) });
+export const codeQuerySchema = z.object({
+  code: lineText().min(1, '코드가 필요합니다.').max(20),
+});
 
 export const langListQuerySchema = z.object({
   keyword,
-  language: z.string().max(10).optional(),
+  language: lineText().max(10).optional(),
   openNow: yn.optional(),
   examMonth: z.coerce.number().int().min(1).max(12).optional(),
   sortBy: z.enum(['popularity', 'name', 'nextExam']).default('popularity'),
@@ -138,7 +140,7 @@ export const langDetailSchema = langSummarySchema.extend({
 
 /** Form look-ups (GET /api/v1/cmmn/certi and /lang): by name, initials or abbreviation. */
 export const lookupQuerySchema = z.object({
-  keyword: z.string().trim().min(1, '검색어를 입력해 주세요.').max(50),
+  keyword: lineText().trim().min(1, '검색어를 입력해 주세요.').max(50),
   size: z.coerce.number().int().min(1).max(30).default(10),
 });
 export const lookupItemSchema = z.object({
@@ -149,7 +151,7 @@ export const lookupItemSchema = z.object({
 
 export const interestChangeSchema = z.object({
   contentType: z.enum(CONTENT_TYPES, { error: '관심 표시할 수 없는 콘텐츠입니다.' }),
-  contentId: z.string().min(1).max(64),
+  contentId: lineText().min(1).max(64),
   /** The state wanted, so repeating the call changes nothing (idempotent). */
   interested: z.boolean(),
 });

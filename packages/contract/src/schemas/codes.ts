@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CODE_GROUP_LIST } from '../vocabulary/codes';
+import { lineText } from './text';
 
 export interface CommonCode {
   cd: string;
@@ -19,8 +20,7 @@ export const commonCodeSchema: z.ZodType<CommonCode> = z.lazy(() =>
   }),
 );
 
-const groupList = z
-  .string({ error: '코드 그룹(grpCd)을 입력해 주세요.' })
+const groupList = lineText({ error: '코드 그룹(grpCd)을 입력해 주세요.' })
   .min(1, '코드 그룹(grpCd)을 입력해 주세요.')
   .transform((s) => [
     ...new Set(
@@ -41,7 +41,7 @@ export const commonCodeQuerySchema = z.object({
   /** One group or several, comma-joined. */
   grpCd: groupList,
   /** Only the children of this code (for example the 시·군·구 of one 시·도). */
-  upperCd: z.string().max(20).optional(),
+  upperCd: lineText().max(20).optional(),
   /** `Y`: nest each level's children under its parent. */
   tree: z.enum(['Y', 'N']).default('N'),
 });

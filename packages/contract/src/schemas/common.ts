@@ -1,5 +1,27 @@
 import { z } from 'zod';
 import { PAGING } from '../limits';
+import { INT4_MAX } from '../ids';
+import { lineText } from './text';
+
+const idMessage = (label: string) => `${label} 번호가 올바르지 않습니다.`;
+
+/**
+ * The id of a row whose key is an int4 identity (postings, companies, alarms …),
+ * from a query string: a whole number from 1 to INT4_MAX. A larger number can
+ * name no row, and PostgreSQL refuses it as an integer parameter, so it is the
+ * client's error here rather than the database's. `label` names the thing in
+ * the message ('공고' → '공고 번호가 올바르지 않습니다.').
+ */
+export function idSchema(label: string) {
+  const message = idMessage(label);
+  return z.coerce.number().int(message).positive(message).max(INT4_MAX, message);
+}
+
+/** The same id in a JSON body, where it must already be a number. */
+export function idBodySchema(label: string) {
+  const message = idMessage(label);
+  return z.number().int(message).positive(message).max(INT4_MAX, message);
+}
 
 /** Page query of every paged list: `page` from 1, `size` up to PAGING.maxSize. */
 export const pageQuerySchema = z.object({
@@ -33,8 +55,8 @@ export interface Page<T> {
 
 /** Sorting params of the spec (§3): arrays are sent comma-joined. */
 export const sortQuerySchema = z.object({
-  sortBy: z.string().max(100).optional(),
-  sortType: z.string().max(100).optional(),
+  sortBy: lineText().max(100).optional(),
+  sortType: lineText().max(100).optional(),
 });
 
 /** The `Y`/`N` flag Korean portals use in query strings. */

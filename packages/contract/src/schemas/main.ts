@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { idSchema } from './common';
 import { postingSummarySchema } from './postings';
+import { lineText } from './text';
 import {
   ALARM_KINDS,
   type AlarmKind,
@@ -35,7 +37,7 @@ export type ThemeList = z.infer<typeof themeListSchema>;
  */
 export const themeSelectionSchema = z.object({
   themeIds: z
-    .array(z.string().min(1).max(30))
+    .array(lineText().min(1).max(30))
     .max(50)
     .refine((ids) => new Set(ids).size === ids.length, '같은 테마를 두 번 고를 수 없습니다.'),
 });
@@ -43,7 +45,7 @@ export type ThemeSelection = z.infer<typeof themeSelectionSchema>;
 
 export const byThemeQuerySchema = z.object({
   /** Comma-joined theme ids; absent: the viewer's selected themes. */
-  themeIds: z.string().max(400).optional(),
+  themeIds: lineText().max(400).optional(),
   size: z.coerce.number().int().min(1).max(20, '테마별 공고는 20개까지 볼 수 있습니다.').default(8),
 });
 export const themePostingsSchema = z.object({
@@ -91,7 +93,7 @@ export const alarmListQuerySchema = z.object({
 /** PATCH update-read-yn: one alarm, or every alarm with all=Y. */
 export const alarmMarkReadQuerySchema = z
   .object({
-    alarmId: z.coerce.number().int().positive('알림 번호가 올바르지 않습니다.').optional(),
+    alarmId: idSchema('알림').optional(),
     all: z.enum(['Y', 'N']).optional(),
   })
   .refine((q) => q.alarmId !== undefined || q.all === 'Y', '읽음 처리할 알림을 지정해 주세요.');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAGING } from '../limits';
-import { ynSchema } from './common';
+import { idBodySchema, idSchema, ynSchema } from './common';
+import { lineText, multilineText } from './text';
 import {
   APPLY_METHODS,
   CAREER_TYPES,
@@ -16,6 +17,7 @@ import {
   type ReportReason,
   SORT_TYPES,
 } from '../vocabulary/postings';
+import { currentRegionCodes } from '../vocabulary/regions';
 
 /**
  * Job postings (채용공고) and their companies. Codes are the getCmmnCd groups
@@ -25,8 +27,7 @@ import {
 
 /** A comma-joined list (spec §3: arrays are sent comma-joined), each value checked. */
 export function csvList<T extends z.ZodType<string, string>>(item: T, label: string) {
-  return z
-    .string()
+  return lineText()
     .max(400)
     .optional()
     .transform((s) =>
@@ -54,8 +55,7 @@ export function csvList<T extends z.ZodType<string, string>>(item: T, label: str
 const code = (pattern: RegExp, message: string) => z.string().regex(pattern, message);
 const shortCode = code(/^[0-9A-Z]{1,4}$/, '코드가 올바르지 않습니다.');
 
-export const postingKeywordSchema = z
-  .string()
+export const postingKeywordSchema = lineText()
   .trim()
   .max(
     POSTING_FILTER_LIMITS.keywordLength,
@@ -73,7 +73,10 @@ export const postingKeywordSchema = z
  */
 export const postingFilterSchema = z.object({
   keyword: postingKeywordSchema,
-  regions: csvList(code(REGION_CODE, '지역 코드가 올바르지 않습니다.'), '지역'),
+  // Retired codes (saved links, imports) become the codes in force.
+  regions: csvList(code(REGION_CODE, '지역 코드가 올바르지 않습니다.'), '지역').transform(
+    currentRegionCodes,
+  ),
   jobs: csvList(code(JOB_CODE, '직무 코드가 올바르지 않습니다.'), '직무'),
   careers: csvList(z.enum(['N', 'E'], { error: '경력 구분이 올바르지 않습니다.' }), '경력'),
   careerYears: z.coerce
@@ -93,7 +96,7 @@ export const postingFilterSchema = z.object({
   companyTypes: csvList(shortCode, '기업형태'),
   preferentials: csvList(shortCode, '우대조건'),
   deadline: z.enum(DEADLINE_FILTERS, { error: '마감 조건이 올바르지 않습니다.' }).optional(),
-  companyId: z.coerce.number().int().positive('기업 번호가 올바르지 않습니다.').optional(),
+  companyId: idSchema('기업').optional(),
   /** Y: intern postings only (the /intern screen); N: no interns; absent: both. */
   intern: ynSchema.optional(),
 });
@@ -240,12 +243,8 @@ export const postingDetailSchema = postingSummarySchema.extend({
 });
 export type PostingDetail = z.infer<typeof postingDetailSchema>;
 
-export const postingIdQuerySchema = z.object({
-  postingId: z.coerce.number().int().positive('공고 번호가 올바르지 않습니다.'),
-});
-export const postingIdBodySchema = z.object({
-  postingId: z.number().int().positive('공고 번호가 올바르지 않습니다.'),
-});
+export const postingIdQuerySchema = z.object({ postingId: idSchema('공고') });
+export const postingIdBodySchema = z.object({ postingId: idBodySchema('공고') });
 
 const bandCountSchema = z.object({ band: z.string(), label: z.string(), count: z.number().int() });
 /** /person/recrtinfo/apply-state: who applied, as counts only (never identities). */
@@ -280,8 +279,8 @@ export const regionNodeSchema: z.ZodType<RegionNode> = z.object({
 const reportReasonKeys = Object.keys(REPORT_REASONS) as [ReportReason, ...ReportReason[]];
 export const reportBodySchema = z.object({
   targetType: z.enum(REPORT_TARGETS, { error: '신고할 수 없는 콘텐츠입니다.' }),
-  targetId: z.string().min(1).max(64),
+  targetId: lineText().min(1).max(64),
   reason: z.enum(reportReasonKeys, { error: '신고 사유를 선택해 주세요.' }),
-  detail: z.string().trim().max(1000, '신고 내용은 1,000자 이하로 입력해 주세요.').default(''),
+  detail: multilineText().trim().max(1000, '신고 내용은 1,000자 이하로 입력해 주세요.').default(''),
 });
 export type ReportBody = z.input<typeof reportBodySchema>;

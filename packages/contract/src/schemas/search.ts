@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { SEARCH_KIND_LIST, SEARCH_LIMITS } from '../vocabulary/search';
+import { lineText } from './text';
 
 /** Global search (/global-search): one box over every kind of content. */
 
-const keyword = z
-  .string({ error: '검색어를 입력해 주세요.' })
+const keyword = lineText({ error: '검색어를 입력해 주세요.' })
   .trim()
   .min(1, '검색어를 입력해 주세요.')
   .max(

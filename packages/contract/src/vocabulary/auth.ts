@@ -22,9 +22,8 @@ export const LOGIN_ID_RULE = {
 export const SESSION = {
   accessTokenSeconds: 15 * 60,
   refreshTokenSeconds: 14 * 24 * 60 * 60,
-  /** Failed logins within the window that lock the account. */
-  maxFailedLogins: 5,
-  failedLoginWindowSeconds: 15 * 60,
+  /** How long a device that logged in stays trusted by the login throttle (decision 0021). */
+  trustedDeviceSeconds: 180 * 24 * 60 * 60,
   identityRequestSeconds: 10 * 60,
   passwordResetSeconds: 30 * 60,
   /** Reset mails per address per window. */

@@ -1,26 +1,28 @@
-import { CODE_GROUP_LIST, ROUTE_LIST, ROUTES } from '@ilteo/contract';
+import { CODE_GROUP_LIST, REGION_SUCCESSORS, ROUTE_LIST, ROUTES } from '@ilteo/contract';
 import { describe, expect, it } from 'vitest';
 import { REFERENCE_CODES, SIDE_MENU, type CodeRow } from './index';
 
 const group = (grpCd: string): CodeRow[] => REFERENCE_CODES.filter((r) => r.grpCd === grpCd);
-const regions = group('REGION');
+const allRegions = group('REGION');
+/** The regions in force: what pickers and trees show. */
+const regions = allRegions.filter((r) => r.current);
+const retired = allRegions.filter((r) => !r.current);
 const jobs = group('JOB');
 const childrenOf = (rows: CodeRow[], upperCd: string): CodeRow[] =>
   rows.filter((r) => r.upperCd === upperCd);
 
 const SIDO_CODES = [
   '11000',
+  '12000',
   '26000',
   '27000',
   '28000',
-  '29000',
   '30000',
   '31000',
   '36000',
   '41000',
   '43000',
   '44000',
-  '46000',
   '47000',
   '48000',
   '50000',
@@ -74,9 +76,9 @@ describe('common codes', () => {
 });
 
 describe('REGION', () => {
-  it('has 지역무관 first and the 17 시·도 at level 1', () => {
+  it('has 지역무관 first and the 16 시·도 at level 1', () => {
     const level1 = regions.filter((r) => r.level === 1);
-    expect(level1).toHaveLength(18);
+    expect(level1).toHaveLength(17);
     expect(level1[0]).toMatchObject({ cd: '00000', name: '지역무관', sortOrder: 1 });
     expect(
       level1
@@ -87,7 +89,7 @@ describe('REGION', () => {
   });
 
   it('gives every 시·군·구 a 5-digit code under its 시·도 prefix', () => {
-    const level2 = regions.filter((r) => r.level === 2);
+    const level2 = allRegions.filter((r) => r.level === 2);
     expect(level2.length).toBeGreaterThanOrEqual(240);
     for (const r of level2) {
       expect(r.cd, r.name).toMatch(/^\d{5}$/);
@@ -95,15 +97,15 @@ describe('REGION', () => {
       expect(r.cd.slice(0, 2), r.cd).toBe(r.upperCd?.slice(0, 2));
       expect(r.cd.endsWith('000'), r.cd).toBe(false);
     }
-    expect(regions.every((r) => r.level <= 2)).toBe(true);
+    expect(allRegions.every((r) => r.level <= 2)).toBe(true);
   });
 
   it.each([
     ['11000', 25],
     ['26000', 16],
     ['27000', 9],
-    ['28000', 10],
-    ['29000', 5],
+    ['28000', 11],
+    ['12000', 27],
     ['30000', 5],
     ['31000', 5],
     ['36000', 1],
@@ -123,7 +125,52 @@ describe('REGION', () => {
     expect(name('51110')).toBe('춘천시');
     expect(name('52111')).toBe('전주시 완산구');
     // 강원 and 전북 use only their new prefixes.
-    expect(regions.some((r) => r.cd.startsWith('42') || r.cd.startsWith('45'))).toBe(false);
+    expect(allRegions.some((r) => r.cd.startsWith('42') || r.cd.startsWith('45'))).toBe(false);
+  });
+
+  it('has the 2026-07-01 인천 구 and 전남광주통합특별시, and no 광주 or 전남 code in force', () => {
+    const name = (cd: string): string | undefined => regions.find((r) => r.cd === cd)?.name;
+    expect(['28125', '28155', '28275', '28290'].map(name)).toEqual([
+      '제물포구',
+      '영종구',
+      '서해구',
+      '검단구',
+    ]);
+    expect(name('12000')).toBe('전남광주통합특별시');
+    // The two codes published with the merger.
+    expect(name('12110')).toBe('목포시');
+    expect(name('12210')).toBe('동구');
+    expect(regions.some((r) => /^(29|46)/.test(r.cd))).toBe(false);
+    expect(regions.some((r) => ['28110', '28140', '28260'].includes(r.cd))).toBe(false);
+    const merged = childrenOf(regions, '12000');
+    expect(merged.filter((r) => r.name.endsWith('구'))).toHaveLength(5);
+    expect(merged.filter((r) => r.name.endsWith('시'))).toHaveLength(5);
+    expect(merged.filter((r) => r.name.endsWith('군'))).toHaveLength(17);
+  });
+
+  it('keeps every retired code, not current, with a successor in force', () => {
+    const byCd = new Map(allRegions.map((r) => [r.cd, r]));
+    expect(retired.map((r) => r.cd).sort()).toEqual([...REGION_SUCCESSORS.keys()].sort());
+    for (const r of retired) {
+      const successor = byCd.get(r.successorCd ?? '');
+      expect(successor?.current, r.cd).toBe(true);
+      expect(successor?.level, r.cd).toBe(r.level);
+      expect(r.successorCd).toBe(REGION_SUCCESSORS.get(r.cd));
+      // A 시·군·구's successor lies in its 시·도's successor (or the same 시·도).
+      if (r.upperCd !== null) {
+        const sido = byCd.get(r.upperCd);
+        expect(successor?.upperCd, r.cd).toBe(sido?.successorCd ?? sido?.cd);
+      }
+    }
+    expect(regions.every((r) => r.successorCd === null)).toBe(true);
+  });
+
+  it('numbers the merged codes on one scheme: 전남 keeps its last 3 digits, 광주 adds 100', () => {
+    for (const r of retired.filter((x) => x.level === 2 && /^(29|46)/.test(x.cd))) {
+      const serial = Number(r.cd.slice(2)) + (r.cd.startsWith('29') ? 100 : 0);
+      expect(r.successorCd, r.cd).toBe(`12${serial}`);
+      expect(regions.find((x) => x.cd === r.successorCd)?.name, r.cd).toBe(r.name);
+    }
   });
 
   it('lists a 시 with 일반구 by its 구 only', () => {

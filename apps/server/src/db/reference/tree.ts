@@ -23,6 +23,8 @@ export function flattenCodeTree(grpCd: string, roots: readonly CodeNode[]): Code
         upperCd,
         level,
         sortOrder: rows.length + 1,
+        current: true,
+        successorCd: null,
       });
       if (node.children) walk(node.children, node.cd, level + 1);
     }

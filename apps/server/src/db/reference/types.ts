@@ -7,7 +7,7 @@
  * (level, sortOrder) or by (upperCd, sortOrder) all give display order.
  */
 
-/** One row of common_code(grp_cd, cd, name, upper_cd, level, sort_order). */
+/** One row of common_code(grp_cd, cd, name, upper_cd, level, sort_order, current, successor_cd). */
 export interface CodeRow {
   grpCd: string;
   cd: string;
@@ -15,6 +15,10 @@ export interface CodeRow {
   upperCd: string | null;
   level: number;
   sortOrder: number;
+  /** False for a retired code: kept so old data and links resolve, hidden from pickers. */
+  current: boolean;
+  /** The code that took a retired code's place; null while current. */
+  successorCd: string | null;
 }
 
 /** One row of side_menu(menu_id, upper_menu_id, menu_se, name, path, sort_order, login_required). */

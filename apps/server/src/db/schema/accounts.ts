@@ -7,7 +7,6 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -43,8 +42,6 @@ export const appUser = pgTable(
     zipCode: varchar('zip_code', { length: 5 }),
     address: varchar('address', { length: 200 }),
     addressDetail: varchar('address_detail', { length: 200 }),
-    failedLoginCount: smallint('failed_login_count').notNull().default(0),
-    failedLoginSince: timestamp('failed_login_since', { withTimezone: true }),
     lockedAt: timestamp('locked_at', { withTimezone: true }),
     /** Bumped whenever every session must end (password change, reset, withdrawal). */
     sessionVersion: integer('session_version').notNull().default(1),
@@ -230,4 +227,22 @@ export const rateCounter = pgTable(
     count: integer('count').notNull(),
   },
   (t) => [index('rate_counter_window_idx').on(t.windowStart)],
+);
+
+/**
+ * Failed logins that slow down guessing without locking anyone out
+ * (decision 0021). One row per login id tried from devices that never
+ * logged in to it (`account:<login id>`, existing or not, so the answers
+ * cannot tell ids apart) and per trusted device (`device:<nonce>`): each
+ * run of failures blocks that key for a growing delay.
+ */
+export const loginThrottle = pgTable(
+  'login_throttle',
+  {
+    key: varchar('key', { length: 80 }).primaryKey(),
+    failures: integer('failures').notNull(),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  },
+  (t) => [index('login_throttle_last_failure_idx').on(t.lastFailureAt)],
 );

@@ -1,4 +1,16 @@
-import { bigint, char, index, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  char,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 /** Metadata of an uploaded file; the bytes live in the file storage under `saveName`. */
 export const storedFile = pgTable(
@@ -10,9 +22,31 @@ export const storedFile = pgTable(
     mime: varchar('mime', { length: 120 }).notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
     sha256: char('sha256', { length: 64 }).notNull(),
-    /** Who uploaded it, once accounts exist; null for anonymous uploads. */
+    /** The member who uploaded it; null only for files uploaded before uploads needed a login. */
     ownerId: uuid('owner_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When a record (résumé, post, application) took the file; until then only
+     * its uploader may read it, and after UPLOAD.unattachedHours it is deleted.
+     */
+    attachedAt: timestamp('attached_at', { withTimezone: true }),
   },
-  (t) => [index('stored_file_owner_idx').on(t.ownerId)],
+  (t) => [
+    index('stored_file_owner_idx').on(t.ownerId),
+    index('stored_file_unattached_idx')
+      .on(t.createdAt)
+      .where(sql`${t.attachedAt} is null`),
+  ],
+);
+
+/** What each member uploaded on each Seoul day, for the daily quota (decision 0021). */
+export const uploadQuota = pgTable(
+  'upload_quota',
+  {
+    ownerId: uuid('owner_id').notNull(),
+    day: date('day').notNull(),
+    files: integer('files').notNull(),
+    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.day] }), index('upload_quota_day_idx').on(t.day)],
 );

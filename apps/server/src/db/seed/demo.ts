@@ -1,4 +1,4 @@
-import { demoAccountSeed } from '../../modules/auth/demo-seed';
+import { demoAccountSeed, lockPublishedDemoAccount } from '../../modules/auth/demo-seed';
 import { demoMainPageSeed } from '../../modules/themes/demo-seed';
 import { demoPostingsSeed } from './postings/demo-seed';
 import type { Database } from '../client';
@@ -21,6 +21,8 @@ export const DEMO_SEEDS: readonly DemoSeed[] = [
   demoPostingsSeed,
   demoMainPageSeed,
 ];
+
+export { lockPublishedDemoAccount };
 
 const markerKey = (name: string) => `demo-seed:${name}`;
 

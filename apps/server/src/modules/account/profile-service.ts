@@ -125,8 +125,6 @@ export function createProfileService(db: Database, sessions: SessionService) {
             address: null,
             addressDetail: null,
             status: 'withdrawn',
-            failedLoginCount: 0,
-            failedLoginSince: null,
             lockedAt: null,
             withdrawnAt: new Date(),
             updatedAt: new Date(),

@@ -9,6 +9,7 @@ import { seoulDate } from '../../lib/seoul-date';
 import { presentSignUpType } from '../auth/presenter';
 import { recordAuthEvent, type RequestOrigin } from '../auth/audit';
 import type { SessionService } from '../auth/session-service';
+import { accountKey } from '../auth/login-throttle';
 import { hashToken, newOpaqueToken } from '../auth/tokens';
 import { userRepository } from '../auth/user-repository';
 import type { IdentityService } from '../identity/service';
@@ -66,7 +67,7 @@ export function createRecoveryService(deps: {
       const user = await userRepository.findByLoginId(db, loginId);
       const matches =
         user &&
-        (user.status === 'active' || user.status === 'locked') &&
+        user.status === 'active' &&
         user.email !== null &&
         user.email.toLowerCase() === email.toLowerCase();
       // Same answer either way, so the form does not reveal which ids or addresses exist.
@@ -100,7 +101,7 @@ export function createRecoveryService(deps: {
       newPassword: string,
       origin: RequestOrigin,
     ): Promise<void> {
-      await db.transaction(async (tx) => {
+      const loginId = await db.transaction(async (tx) => {
         const [reset] = await tx
           .select()
           .from(passwordReset)
@@ -126,9 +127,6 @@ export function createRecoveryService(deps: {
         await userRepository.update(tx, user.userId, {
           passwordHash: await hashPassword(newPassword),
           passwordChangedAt: new Date(),
-          failedLoginCount: 0,
-          failedLoginSince: null,
-          ...(user.status === 'locked' ? { status: 'active', lockedAt: null } : {}),
         });
         // Every link of this member dies with the one used.
         await tx
@@ -137,7 +135,10 @@ export function createRecoveryService(deps: {
           .where(and(eq(passwordReset.userId, user.userId), isNull(passwordReset.usedAt)));
         await deps.sessions.endAllSessions(tx, user.userId);
         await recordAuthEvent(tx, 'password-reset', origin, user.userId, { step: 'done' });
+        return user.loginId;
       });
+      // The owner proved the mailbox: guesses from elsewhere no longer slow them down.
+      await deps.sessions.throttle.clear(accountKey(loginId));
     },
   };
 }

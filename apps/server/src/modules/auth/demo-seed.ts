@@ -1,6 +1,10 @@
-import { appUser, userConsent } from '../../db/schema';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { appUser, refreshToken, userConsent } from '../../db/schema';
 import type { DemoSeed } from '../../db/seed/demo';
-import { hashPassword } from '../../lib/passwords';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { recordAuthEvent } from './audit';
+import { userRepository } from './user-repository';
 import { CONSENT_ITEMS } from '../../db/reference/consents';
 
 /** The demo job seeker named in the README. */
@@ -39,3 +43,32 @@ export const demoAccountSeed: DemoSeed = {
     );
   },
 };
+
+/**
+ * Production without UNSAFE_ALLOW_DEMO_DATA_IN_PRODUCTION: a demo member
+ * left over from an earlier start (SEED_DEMO used to default to true) still
+ * opens with the password the README publishes. It is locked (703) and its
+ * sessions end, rather than refusing to start: the site stays up and the
+ * known password stops working at once (decision 0021). A member named
+ * `demo` with any other password is someone's real account and is left alone.
+ */
+export async function lockPublishedDemoAccount(db: Database): Promise<boolean> {
+  const user = await userRepository.findByLoginId(db, DEMO_ACCOUNT.loginId);
+  if (!user || user.status !== 'active') return false;
+  if (!(await verifyPassword(user.passwordHash, DEMO_ACCOUNT.password))) return false;
+  await db.transaction(async (tx) => {
+    await userRepository.update(tx, user.userId, {
+      status: 'locked',
+      lockedAt: new Date(),
+      sessionVersion: user.sessionVersion + 1,
+    });
+    await tx
+      .update(refreshToken)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(refreshToken.userId, user.userId), isNull(refreshToken.revokedAt)));
+    await recordAuthEvent(tx, 'lock', { ip: 'server', userAgent: undefined }, user.userId, {
+      reason: 'demo-account-in-production',
+    });
+  });
+  return true;
+}

@@ -2,6 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { COOKIE_NAMES } from '@ilteo/contract';
 import { AppError } from '../../http/errors';
+import { startPeriodic } from '../../lib/periodic';
+import { purgeRateCounters } from '../../lib/rate-counter';
+import { DEFAULT_THROTTLE } from './login-throttle';
 import { createSessionService, type SessionService } from './session-service';
 import { createAccessTokens, type AccessCheck } from './tokens';
 import type { UserRecord } from './user-repository';
@@ -40,10 +43,23 @@ export const sessionPlugin = fp(
       createAccessTokens(app.config.secrets.accessToken),
       {
         perIp: { max: app.config.rateLimit.loginPerIp, windowSeconds: 10 * 60 },
-        perAccount: { max: app.config.rateLimit.loginPerAccount, windowSeconds: 15 * 60 },
+        throttle: { ...DEFAULT_THROTTLE, failuresPerStep: app.config.rateLimit.loginPerAccount },
       },
     );
     app.decorate('sessions', sessions);
+    // Counters and throttles live in PostgreSQL (shared by nodes); old rows are cleared hourly.
+    const cleanUp = startPeriodic(
+      60 * 60 * 1000,
+      async () => {
+        await sessions.throttle.purge();
+        await purgeRateCounters(app.database.db, 24 * 60 * 60);
+      },
+      (err) => app.log.error({ err }, 'login throttle clean-up failed'),
+    );
+    app.addHook('onClose', (_instance, next) => {
+      cleanUp.stop();
+      next();
+    });
     app.decorateRequest('access', null);
     app.decorateRequest('user', null);
     app.decorateRequest('sessionFamilyId', null);

@@ -19,7 +19,12 @@ import { ok } from '../../http/envelope';
 import { AppError, rejected } from '../../http/errors';
 import { pushToken } from '../../db/schema';
 import { originOf } from './audit';
-import { clearSessionCookies, setSessionCookies } from './cookies';
+import {
+  clearSessionCookies,
+  readTrustedDevice,
+  setSessionCookies,
+  setTrustedDeviceCookie,
+} from './cookies';
 import { presentLoginInfo } from './presenter';
 
 const TAGS = ['session'];
@@ -55,8 +60,10 @@ export const sessionRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
         request.body.loginId,
         request.body.password,
         originOf(request),
+        readTrustedDevice(request),
       );
       setSessionCookies(reply, tokens, secure);
+      setTrustedDeviceCookie(reply, user.userId, secure);
       reply.rotateCsrfSecret();
       return ok(presentLoginInfo(user));
     },
@@ -120,8 +127,19 @@ export const sessionRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
 
   app.get(
     API.session.logOut,
-    { schema: { tags: TAGS, summary: '로그아웃', response: { 200: envelopeSchema(z.null()) } } },
+    {
+      schema: {
+        tags: TAGS,
+        summary: '로그아웃 (X-Requested-With: XMLHttpRequest 필요)',
+        response: { 200: envelopeSchema(z.null()) },
+      },
+    },
     async (request, reply) => {
+      // The spec fixes GET; the header keeps a link or image on another site from
+      // logging a member out, since a cross-site page cannot set it without a preflight.
+      if (request.headers['x-requested-with'] !== 'XMLHttpRequest') {
+        throw rejected.badRequest('잘못된 로그아웃 요청입니다.');
+      }
       const refresh = request.cookies[COOKIE_NAMES.refreshToken];
       await sessions.logout(refresh, originOf(request));
       // A visitor's logout (the client ending a session it never had) keeps the CSRF secret,

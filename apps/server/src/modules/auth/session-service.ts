@@ -4,9 +4,11 @@ import { SESSION } from '@ilteo/contract';
 import type { Database, Transaction } from '../../db/client';
 import { appUser, pushToken, refreshToken } from '../../db/schema';
 import { AppError, rejected } from '../../http/errors';
-import { hitRateCounter, resetRateCounter, type RateLimit } from '../../lib/rate-counter';
+import { hitRateCounter, type RateLimit } from '../../lib/rate-counter';
 import { verifyPassword } from '../../lib/passwords';
 import { recordAuthEvent, type RequestOrigin } from './audit';
+import type { TrustedDevice } from './cookies';
+import { accountKey, createLoginThrottle, deviceKey, type ThrottlePolicy } from './login-throttle';
 import { hashToken, newOpaqueToken, type AccessClaims, type AccessTokens } from './tokens';
 import { userRepository, type UserRecord } from './user-repository';
 
@@ -17,8 +19,19 @@ export interface SessionTokens {
 
 export interface LoginLimits {
   perIp: RateLimit;
-  perAccount: RateLimit;
+  throttle: ThrottlePolicy;
 }
+
+const minutesUntil = (until: Date) =>
+  Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000));
+
+/** The same words whether the id exists or not (429, code 202). */
+const tooManyAttempts = (minutes: number) =>
+  rejected.tooManyRequests(
+    `로그인 시도가 너무 많습니다. ${String(minutes)}분 후에 다시 시도하거나, ` +
+      '이 아이디로 로그인한 적이 있는 기기에서 로그인해 주세요. ' +
+      '비밀번호가 기억나지 않으면 비밀번호 찾기를 이용해 주세요.',
+  );
 
 const addSeconds = (date: Date, seconds: number) => new Date(date.getTime() + seconds * 1000);
 
@@ -41,6 +54,7 @@ export function createSessionService(
   accessTokens: AccessTokens,
   limits: LoginLimits,
 ) {
+  const throttle = createLoginThrottle(db, limits.throttle);
   async function issue(
     tx: Transaction | Database,
     user: UserRecord,
@@ -94,63 +108,51 @@ export function createSessionService(
     await tx.delete(pushToken).where(eq(pushToken.familyId, familyId));
   }
 
-  /** A failed attempt: counts towards the lock; the fifth within the window locks. */
-  async function recordFailure(
-    user: UserRecord,
-    origin: RequestOrigin,
-  ): Promise<'failed' | 'locked'> {
-    const now = new Date();
-    const windowOpen =
-      user.failedLoginSince !== null &&
-      now.getTime() - user.failedLoginSince.getTime() < SESSION.failedLoginWindowSeconds * 1000;
-    const count = windowOpen ? user.failedLoginCount + 1 : 1;
-    const locks = count >= SESSION.maxFailedLogins;
-    await db.transaction(async (tx) => {
-      await userRepository.update(tx, user.userId, {
-        failedLoginCount: count,
-        failedLoginSince: windowOpen ? user.failedLoginSince : now,
-        ...(locks ? { status: 'locked', lockedAt: now } : {}),
-      });
-      await recordAuthEvent(tx, 'login-failed', origin, user.userId, { attempt: count });
-      if (locks) await recordAuthEvent(tx, 'lock', origin, user.userId);
-    });
-    return locks ? 'locked' : 'failed';
-  }
-
   return {
     accessTokens,
+    throttle,
 
+    /**
+     * A password login (decision 0021). Failures never lock an account: a
+     * device that has logged in to this member before is throttled on its
+     * own, every other device shares the login id's growing delays, and an
+     * unknown id is counted and answered exactly like a wrong password.
+     * 703 and 702 are told only to someone who knows the password.
+     */
     async login(
       loginId: string,
       password: string,
       origin: RequestOrigin,
+      device: TrustedDevice | null,
     ): Promise<{ user: UserRecord; tokens: SessionTokens }> {
       const ipLimit = await hitRateCounter(db, `login:ip:${origin.ip}`, limits.perIp);
-      const accountKey = `login:account:${loginId.toLowerCase()}`;
-      const accountLimit = await hitRateCounter(db, accountKey, limits.perAccount);
-      if (!ipLimit.allowed || !accountLimit.allowed) {
-        throw rejected.tooManyRequests('로그인 시도가 너무 많습니다. 잠시 후 다시 시도해 주세요.');
-      }
+      if (!ipLimit.allowed) throw tooManyAttempts(Math.ceil(ipLimit.retryAfterSeconds / 60));
 
       const user = await userRepository.findByLoginId(db, loginId);
+      const trusted =
+        device !== null &&
+        user?.userId === device.userId &&
+        (await throttle.blockedUntil(deviceKey(device.nonce))) === null;
+      const key = trusted ? deviceKey(device.nonce) : accountKey(loginId);
+      if (!trusted) {
+        const until = await throttle.blockedUntil(key);
+        if (until) throw tooManyAttempts(minutesUntil(until));
+      }
+
       // Always verify (a dummy hash for unknown ids), so timing does not reveal which ids exist.
       const passwordOk = await verifyPassword(user?.passwordHash, password);
-      if (!user || user.status === 'withdrawn') {
-        await recordAuthEvent(db, 'login-failed', origin, null, { reason: 'unknown-id' });
+      if (!user || user.status === 'withdrawn' || !passwordOk) {
+        const { failures } = await throttle.recordFailure(key);
+        await recordAuthEvent(db, 'login-failed', origin, user?.userId ?? null, {
+          attempt: failures,
+          device: trusted ? 'trusted' : 'other',
+        });
         throw new AppError('LOGIN_MISMATCH');
       }
       if (user.status === 'locked') throw new AppError('ACCOUNT_LOCKED');
-      if (!passwordOk) {
-        const outcome = await recordFailure(user, origin);
-        throw new AppError(outcome === 'locked' ? 'ACCOUNT_LOCKED' : 'LOGIN_MISMATCH');
-      }
       if (user.status === 'pending') throw new AppError('AWAITING_APPROVAL');
 
       const tokens = await db.transaction(async (tx) => {
-        await userRepository.update(tx, user.userId, {
-          failedLoginCount: 0,
-          failedLoginSince: null,
-        });
         // Spent and expired tokens of this member are no longer needed for replay detection.
         await tx
           .delete(refreshToken)
@@ -158,7 +160,8 @@ export function createSessionService(
         await recordAuthEvent(tx, 'login', origin, user.userId);
         return issue(tx, user, randomUUID(), origin.userAgent);
       });
-      await resetRateCounter(db, accountKey);
+      // The owner got in from here: this device's (or this new device's) count starts afresh.
+      await throttle.clear(key);
       return { user, tokens };
     },
 
@@ -279,10 +282,16 @@ export function createSessionService(
       return row?.sessionVersion ?? 1;
     },
 
-    /** The current member of a valid access token, or why not (404: changed, withdrawn or locked). */
+    /** The current member of a valid access token, or why not (404: logged out, changed, withdrawn or locked). */
     async currentUser(claims: AccessClaims): Promise<UserRecord> {
-      const user = await userRepository.findById(db, claims.userId);
-      if (!user || user.status !== 'active' || user.sessionVersion !== claims.sessionVersion) {
+      const found = await userRepository.findSessionUser(db, claims.userId, claims.familyId);
+      const user = found?.user;
+      if (
+        !found?.live ||
+        !user ||
+        user.status !== 'active' ||
+        user.sessionVersion !== claims.sessionVersion
+      ) {
         throw new AppError('LOGIN_CHANGED');
       }
       return user;

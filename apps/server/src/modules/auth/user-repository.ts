@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { appUser } from '../../db/schema';
+import { appUser, refreshToken } from '../../db/schema';
 
 export type UserRecord = typeof appUser.$inferSelect;
 type Db = Database | Transaction;
@@ -19,6 +19,31 @@ export const userRepository = {
   async findById(db: Db, userId: string): Promise<UserRecord | undefined> {
     const [row] = await db.select().from(appUser).where(eq(appUser.userId, userId)).limit(1);
     return row;
+  },
+
+  /**
+   * The member of an access token, and whether its login (refresh-token
+   * family) is still alive: logout and replay revoke every token of the
+   * family, and the access tokens of that login die with them (decision
+   * 0021). One statement: the member by primary key, the family by index.
+   */
+  async findSessionUser(
+    db: Db,
+    userId: string,
+    familyId: string,
+  ): Promise<{ user: UserRecord; live: boolean } | undefined> {
+    const [row] = await db
+      .select({
+        ...getTableColumns(appUser),
+        live: sql<boolean>`exists (select 1 from ${refreshToken}
+          where ${refreshToken.familyId} = ${familyId} and ${refreshToken.revokedAt} is null)`,
+      })
+      .from(appUser)
+      .where(eq(appUser.userId, userId))
+      .limit(1);
+    if (!row) return undefined;
+    const { live, ...user } = row;
+    return { user, live };
   },
 
   async loginIdTaken(db: Db, loginId: string): Promise<boolean> {

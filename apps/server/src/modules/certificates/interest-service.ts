@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import type { ContentType } from '@ilteo/contract';
+import { idFromText, type ContentType } from '@ilteo/contract';
 import type { Database } from '../../db/client';
 import { certificate, company, contentInterest, jobPosting, languageTest } from '../../db/schema';
 import { rejected } from '../../http/errors';
@@ -27,24 +27,32 @@ export function createInterestService(db: Database) {
           .where(eq(languageTest.code, id))
           .limit(1)
       ).length > 0,
-    posting: async (id) =>
-      /^\d{1,9}$/.test(id) &&
-      (
-        await db
-          .select({ id: jobPosting.postingId })
-          .from(jobPosting)
-          .where(eq(jobPosting.postingId, Number(id)))
-          .limit(1)
-      ).length > 0,
-    company: async (id) =>
-      /^\d{1,9}$/.test(id) &&
-      (
-        await db
-          .select({ id: company.companyId })
-          .from(company)
-          .where(eq(company.companyId, Number(id)))
-          .limit(1)
-      ).length > 0,
+    posting: async (text) => {
+      const id = idFromText(text);
+      return (
+        id !== undefined &&
+        (
+          await db
+            .select({ id: jobPosting.postingId })
+            .from(jobPosting)
+            .where(eq(jobPosting.postingId, id))
+            .limit(1)
+        ).length > 0
+      );
+    },
+    company: async (text) => {
+      const id = idFromText(text);
+      return (
+        id !== undefined &&
+        (
+          await db
+            .select({ id: company.companyId })
+            .from(company)
+            .where(eq(company.companyId, id))
+            .limit(1)
+        ).length > 0
+      );
+    },
   };
 
   const where = (type: ContentType, id: string) =>

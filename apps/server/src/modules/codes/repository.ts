@@ -10,7 +10,11 @@ export type CodeRecord = Pick<
 
 export function createCodeRepository(db: Database) {
   return {
-    /** Codes of the groups in display order; only one parent's children when `upperCd` is given. */
+    /**
+     * Codes in force of the groups in display order; only one parent's
+     * children when `upperCd` is given. Retired codes stay in the table for
+     * old data and links, never in an answer.
+     */
     async findByGroups(groups: readonly CodeGroup[], upperCd?: string): Promise<CodeRecord[]> {
       return db
         .select({
@@ -24,6 +28,7 @@ export function createCodeRepository(db: Database) {
         .where(
           and(
             inArray(commonCode.grpCd, [...groups]),
+            eq(commonCode.current, true),
             upperCd === undefined ? undefined : eq(commonCode.upperCd, upperCd),
           ),
         )

@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { API, UPLOAD_TYPES, type UploadedFile } from '@ilteo/contract';
+import { API, UPLOAD, UPLOAD_TYPES, type UploadedFile } from '@ilteo/contract';
+import type { Transaction } from '../../db/client';
 import { AppError, rejected } from '../../http/errors';
+import { addDays, seoulDate } from '../../lib/seoul-date';
 import { cleanFileName, extensionOf } from './file-name';
 import type { FileRepository, StoredFileRecord } from './repository';
 import { checkFileContent } from './sniff';
@@ -12,19 +14,31 @@ export interface IncomingFile {
   bytes: Buffer;
 }
 
-/** 24 random bytes: unguessable, so a download link is a capability. */
+/** 24 random bytes: unguessable names, though knowing one is not enough to read a file. */
 const newSaveName = (ext: string) => `${randomBytes(24).toString('base64url')}.${ext}`;
 
 /** The spec's descriptor: the client downloads `link + saveName` (§7). */
 export const FILE_LINK = `${API.cmmn.file}?saveName=`;
 
-export function createFileService(repository: FileRepository, storage: FileStorage) {
+const MB = 1024 * 1024;
+const quotaExceeded = () =>
+  rejected.tooManyRequests(
+    `하루에 올릴 수 있는 파일은 ${String(UPLOAD.maxFilesPerDay)}개, ` +
+      `${String(UPLOAD.maxBytesPerDay / MB)}MB까지입니다. 내일 다시 올려 주십시오.`,
+  );
+
+export function createFileService(
+  repository: FileRepository,
+  storage: FileStorage,
+  clock: () => Date = () => new Date(),
+) {
   return {
     /**
-     * Checks every file first, then stores them all and records them in one
-     * statement; on any failure nothing stays behind.
+     * A member's upload (decision 0021): every file is checked first, then
+     * stored; the rows and the day's quota are written in one transaction,
+     * and on any failure nothing stays behind.
      */
-    async upload(files: readonly IncomingFile[], ownerId: string | null): Promise<UploadedFile[]> {
+    async upload(files: readonly IncomingFile[], ownerId: string): Promise<UploadedFile[]> {
       if (files.length === 0) throw rejected.badRequest('file: 올릴 파일을 선택해 주세요.');
       const checked = await Promise.all(
         files.map(async (file) => {
@@ -38,6 +52,7 @@ export function createFileService(repository: FileRepository, storage: FileStora
           return { originalName, ext, bytes: file.bytes, saveName: newSaveName(ext) };
         }),
       );
+      const totalBytes = checked.reduce((sum, f) => sum + f.bytes.length, 0);
 
       const written: string[] = [];
       try {
@@ -45,17 +60,30 @@ export function createFileService(repository: FileRepository, storage: FileStora
           await storage.put(file.saveName, file.bytes);
           written.push(file.saveName);
         }
-        await repository.insertMany(
-          checked.map((f) => ({
-            saveName: f.saveName,
-            originalName: f.originalName,
-            ext: f.ext,
-            mime: UPLOAD_TYPES[f.ext].mime,
-            size: f.bytes.length,
-            sha256: createHash('sha256').update(f.bytes).digest('hex'),
+        await repository.db.transaction(async (tx) => {
+          const day = await repository.addToQuota(
+            tx,
             ownerId,
-          })),
-        );
+            seoulDate(clock()),
+            checked.length,
+            totalBytes,
+          );
+          if (day.files > UPLOAD.maxFilesPerDay || day.bytes > UPLOAD.maxBytesPerDay) {
+            throw quotaExceeded();
+          }
+          await repository.insertMany(
+            tx,
+            checked.map((f) => ({
+              saveName: f.saveName,
+              originalName: f.originalName,
+              ext: f.ext,
+              mime: UPLOAD_TYPES[f.ext].mime,
+              size: f.bytes.length,
+              sha256: createHash('sha256').update(f.bytes).digest('hex'),
+              ownerId,
+            })),
+          );
+        });
       } catch (err) {
         await Promise.all(written.map((key) => storage.delete(key).catch(() => undefined)));
         throw err;
@@ -68,11 +96,54 @@ export function createFileService(repository: FileRepository, storage: FileStora
       }));
     },
 
-    async open(saveName: string): Promise<{ record: StoredFileRecord; stream: Readable }> {
+    /**
+     * A file and its bytes for this viewer. An upload no record has taken
+     * yet is its uploader's alone (a preview before saving); attached files
+     * are read through the record that holds them.
+     */
+    async open(
+      saveName: string,
+      viewerId: string | null,
+    ): Promise<{ record: StoredFileRecord; stream: Readable }> {
       const record = await repository.find(saveName);
+      if (record && !record.attachedAt && record.ownerId !== viewerId) {
+        throw new AppError(viewerId ? 'PERMISSION_DENIED' : 'LOGIN_REQUIRED');
+      }
       const stream = record ? await storage.get(record.saveName) : undefined;
       if (!record || !stream) throw rejected.notFound('파일을 찾을 수 없습니다.');
       return { record, stream };
+    },
+
+    /**
+     * For the areas that keep files (résumés, posts, applications): takes a
+     * member's own fresh uploads into a record, inside the record's
+     * transaction. Someone else's file, or one already taken, is refused.
+     */
+    async attach(tx: Transaction, ownerId: string, saveNames: readonly string[]): Promise<void> {
+      const unique = [...new Set(saveNames)];
+      const taken = await repository.attach(tx, ownerId, unique);
+      if (taken !== unique.length) throw rejected.badRequest('첨부할 수 없는 파일입니다.');
+    },
+
+    /**
+     * The scheduled clean-up: uploads never attached within
+     * UPLOAD.unattachedHours are deleted, row first, then bytes (a crash in
+     * between leaves bytes no row names, never a row without bytes), and
+     * quota days older than yesterday are forgotten. Safe on several nodes at
+     * once: each row is claimed by one delete. Answers how many files went.
+     */
+    async purgeUnattached(batch = 500): Promise<number> {
+      const now = clock();
+      const before = new Date(now.getTime() - UPLOAD.unattachedHours * 60 * 60 * 1000);
+      let removed = 0;
+      for (;;) {
+        const names = await repository.deleteUnattached(before, batch);
+        await Promise.all(names.map((key) => storage.delete(key).catch(() => undefined)));
+        removed += names.length;
+        if (names.length < batch) break;
+      }
+      await repository.deleteQuotasBefore(addDays(seoulDate(now), -1));
+      return removed;
     },
   };
 }

@@ -4,7 +4,8 @@ import { REFERENCE_CODES, type CodeRow } from '../../db/reference';
 /**
  * The reference codes in memory (they change only by migration), for
  * labels and for expanding a code to its ancestors. Postings store codes;
- * every name that leaves the server comes from here.
+ * every name that leaves the server comes from here. Retired codes (decision
+ * 0008) keep their names and parents here, but no list offers them.
  */
 const byGroup = new Map<string, Map<string, CodeRow>>();
 for (const row of REFERENCE_CODES) {
@@ -26,10 +27,10 @@ export const codeBook = {
     return group(grpCd).get(cd)?.name ?? cd;
   },
 
-  /** Codes of a group in display order (for facets and pickers). */
+  /** Codes in force of a group in display order (for facets and pickers); retired ones never. */
   list(grpCd: string, level?: number): CodeRow[] {
     return [...group(grpCd).values()]
-      .filter((r) => level === undefined || r.level === level)
+      .filter((r) => r.current && (level === undefined || r.level === level))
       .sort((a, b) => a.sortOrder - b.sortOrder);
   },
 
@@ -61,6 +62,7 @@ const SHORT: Record<string, string> = {
   전라북도: '전북',
   전북특별자치도: '전북',
   전라남도: '전남',
+  전남광주통합특별시: '전남광주',
   경상북도: '경북',
   경상남도: '경남',
   제주특별자치도: '제주',

@@ -5,6 +5,8 @@ import {
   type CareerType,
   type CloseType,
   type PostingStatus,
+  currentRegionCode,
+  currentRegionCodes,
   toInitials,
 } from '@ilteo/contract';
 import type { Database } from '../../db/client';
@@ -18,7 +20,9 @@ import { annualSalary, careerLabel } from './posting-labels';
  * The one write path for companies and postings: the demo seed, the
  * benchmark and the tests all come through here, so every stored row has its
  * derived columns (expanded codes, annual pay, search text and grams), its
- * sanitised description and its global-search document.
+ * sanitised description and its global-search document. Region codes retired
+ * by a reorganisation (an import from 고용24 still sends them) are stored as
+ * the codes in force.
  */
 
 type Executor = Pick<Database, 'insert' | 'select'>;
@@ -97,7 +101,8 @@ export async function insertCompanies(
   rows: readonly NewCompany[],
 ): Promise<number[]> {
   const ids: number[] = [];
-  for (const batch of batches(rows)) {
+  const current = rows.map((c) => ({ ...c, regionCode: currentRegionCode(c.regionCode) }));
+  for (const batch of batches(current)) {
     const inserted = await db
       .insert(company)
       .values(batch)
@@ -150,11 +155,12 @@ export async function insertPostings(db: Executor, rows: readonly NewPosting[]):
         names.get(p.companyId) ?? '',
         ...p.jobCodes.map((cd) => codeBook.name(CODE_GROUPS.job, cd)),
       ]);
+      const regionCodes = currentRegionCodes(p.regionCodes);
       return {
         companyId: p.companyId,
         title: p.title,
-        regionCodes: p.regionCodes,
-        regionMatch: expand(CODE_GROUPS.region, p.regionCodes),
+        regionCodes,
+        regionMatch: expand(CODE_GROUPS.region, regionCodes),
         jobCodes: p.jobCodes,
         jobMatch: expand(CODE_GROUPS.job, p.jobCodes),
         employmentType: p.employmentType,

@@ -1,5 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { CODE_GROUPS, type CareerType, type PreferenceCondition } from '@ilteo/contract';
+import {
+  CODE_GROUPS,
+  currentRegionCodes,
+  type CareerType,
+  type PreferenceCondition,
+} from '@ilteo/contract';
 import type { Database } from '../../db/client';
 import { REGION_ANY } from '../../db/reference';
 import { recruitPreference } from '../../db/schema';
@@ -60,8 +65,13 @@ export function createConditionRepository(db: Database) {
       };
     },
 
-    /** Stores the conditions; the first save starts the "new since" clock at `now`. */
-    async save(userId: string, condition: PreferenceCondition, now: Date): Promise<void> {
+    /**
+     * Stores the conditions; the first save starts the "new since" clock at
+     * `now`. Retired region codes (a page opened before a reorganisation)
+     * are stored as the codes in force.
+     */
+    async save(userId: string, given: PreferenceCondition, now: Date): Promise<void> {
+      const condition = { ...given, regions: currentRegionCodes(given.regions) };
       checkCodes(condition);
       const values = {
         jobs: condition.jobs,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { ReportReason } from '@ilteo/contract';
+import { idFromText, type ReportReason } from '@ilteo/contract';
 import { selectRows, type Database } from '../../db/client';
 import { contentReport } from '../../db/schema';
 import { AppError, rejected } from '../../http/errors';
@@ -17,14 +17,18 @@ const REPORTS_PER_HOUR = 20;
  */
 export function createReportService(db: Database) {
   const exists: Record<string, (id: string) => Promise<boolean>> = {
-    posting: async (id) =>
-      /^\d{1,9}$/.test(id) &&
-      (
-        await selectRows<{ one: number }>(
-          db,
-          sql`select 1 as one from job_posting where posting_id = ${Number(id)}`,
-        )
-      ).length > 0,
+    posting: async (text) => {
+      const id = idFromText(text);
+      return (
+        id !== undefined &&
+        (
+          await selectRows<{ one: number }>(
+            db,
+            sql`select 1 as one from job_posting where posting_id = ${id}`,
+          )
+        ).length > 0
+      );
+    },
   };
 
   return {

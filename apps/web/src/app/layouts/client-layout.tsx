@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet, useLocation, type Location } from 'react-router';
 import { useDeviceInfo } from '@/shared/stores/app-store';
 import { MAIN_CONTENT_ID } from '@/shared/ui/skip-link';
@@ -8,10 +8,11 @@ import type { MenuButtonProps } from './headers/menu-button';
 import { MobileHeader } from './headers/mobile-header';
 import { SiteFooter } from './site-footer';
 import './layouts.css';
+import { lazyChunk } from '@/shared/lib/chunk-loading';
 
 // The drawer (and the menu query with its schema) is only needed once someone opens it.
 const loadSideMenu = () => import('@/features/navigation/components/side-menu-drawer');
-const SideMenuDrawer = lazy(loadSideMenu);
+const SideMenuDrawer = lazyChunk(loadSideMenu);
 
 /** Header, main and footer around the job seeker's screens (spec §2, client layout). */
 export function ClientLayout() {

@@ -1,5 +1,6 @@
 import { skipsVerification } from '@ilteo/contract';
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
+import { loadChunk } from '@/shared/lib/chunk-loading';
 
 /**
  * The route guard as the router sees it, kept small because every route
@@ -8,7 +9,7 @@ import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-rou
  */
 export async function guardLoader(args: LoaderFunctionArgs): Promise<Response | null> {
   if (skipsVerification(new URL(args.request.url).pathname)) return null;
-  const { guardRoute } = await import('./route-guard');
+  const { guardRoute } = await loadChunk(() => import('./route-guard'));
   return guardRoute(args);
 }
 

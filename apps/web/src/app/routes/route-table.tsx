@@ -2,6 +2,7 @@ import { REDIRECTS, ROUTE_LIST, ROUTES, type Layout, type RouteId } from '@ilteo
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { replace, type RouteObject } from 'react-router';
+import { loadChunk } from '@/shared/lib/chunk-loading';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { RootShell, ShellFallback } from '../shell/root-shell';
 import { NotFoundPage } from './not-found-page';
@@ -12,7 +13,9 @@ import { RouteErrorPage } from './route-error-page';
 /**
  * The router's route tree, built from the contract's route table so every
  * screen the server knows is a route here, in its layout, with its title.
- * Each screen's code is its own chunk, loaded when first visited.
+ * Each screen's code is its own chunk, loaded when first visited; a chunk
+ * that does not arrive is asked for once more (loadChunk) before the error
+ * page says so.
  */
 
 type PageLoader = () => Promise<ComponentType>;
@@ -122,7 +125,7 @@ function screenRoute(
     handle,
     // The guard (spec §6) runs alongside the code download, before the screen renders.
     ...(id === 'notFound' ? {} : { loader, shouldRevalidate: shouldReverify }),
-    lazy: async () => ({ Component: titled(await load(), def.title) }),
+    lazy: async () => ({ Component: titled(await loadChunk(load), def.title) }),
   };
 }
 
@@ -135,7 +138,7 @@ function screensOf(layout: Layout, client?: QueryClient): RouteObject[] {
 function layoutRoute(layout: ChromeLayout, client?: QueryClient): RouteObject {
   return {
     id: `layout-${layout}`,
-    lazy: async () => ({ Component: await LAYOUTS[layout]() }),
+    lazy: async () => ({ Component: await loadChunk(LAYOUTS[layout]) }),
     children: [
       {
         // Errors inside a screen render within the layout, keeping header and menu usable.

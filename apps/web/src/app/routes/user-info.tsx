@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { UserInfoPage } from '@/features/my-info/routes/user-info-page';
+import { lazyChunk } from '@/shared/lib/chunk-loading';
 
 // The auth feature's SNS 계정 연결, loaded beside the provider list.
-const SnsLinkSection = lazy(() =>
+const SnsLinkSection = lazyChunk(() =>
   import('@/features/auth/components/sns-link-section').then((m) => ({
     default: m.SnsLinkSection,
   })),

@@ -30,7 +30,10 @@ function fakeSessionApi({ refresh }: { refresh: () => Response | Promise<Respons
       if (response.status === 200) state.fresh = true;
       return response;
     }),
-    http.get(API.session.logOut, () => {
+    http.get(API.session.logOut, ({ request }) => {
+      // As the server does: a logout without the header is refused (decision 0021).
+      if (request.headers.get('X-Requested-With') !== 'XMLHttpRequest')
+        return HttpResponse.json({ code: '202', message: '', data: null }, { status: 400 });
       state.logOuts += 1;
       return ok();
     }),

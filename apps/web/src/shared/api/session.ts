@@ -27,9 +27,12 @@ export const SESSION_CODES: readonly string[] = [
 /** 402 expired, 403 missing, 404 replayed or changed: the session is over. */
 export const SESSION_END_CODES: readonly string[] = SESSION_CODES.slice(1);
 
+/** The server refuses a logout without it, so another site cannot log a member out (decision 0021). */
+const LOGOUT_HEADERS = { 'X-Requested-With': 'XMLHttpRequest' } as const;
+
 /** The user's 로그아웃: resolves once the server has cleared the cookies. */
 export async function logOut(): Promise<void> {
-  await request({ url: API.session.logOut, useLoading: true });
+  await request({ url: API.session.logOut, headers: LOGOUT_HEADERS, useLoading: true });
   await clearNativeSessionCookies();
   useAppStore.getState().clearLoginInfo();
 }
@@ -57,9 +60,12 @@ export function endSession(error: ApiError, options: SessionEndOptions): Promise
     useAppStore.getState().clearLoginInfo();
     await clearNativeSessionCookies();
     // Awaited: a late answer must not clear the cookies of a login made meanwhile.
-    await request({ url: API.session.logOut, silent: true, handledCodes: SESSION_CODES }).catch(
-      () => undefined,
-    );
+    await request({
+      url: API.session.logOut,
+      headers: LOGOUT_HEADERS,
+      silent: true,
+      handledCodes: SESSION_CODES,
+    }).catch(() => undefined);
     if (state.notify && !isAlertPending(error.message)) void alert(error.message);
     if (state.redirect) {
       const here = currentLocation();

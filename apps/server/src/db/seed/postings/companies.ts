@@ -78,7 +78,7 @@ const SCALE: Record<
 
 /** Districts of the 혁신도시 where most public bodies moved. */
 const INNOVATION_CITIES: readonly string[] = [
-  '46170',
+  '12170',
   '51130',
   '48170',
   '36110',

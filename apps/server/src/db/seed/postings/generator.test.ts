@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CAREER_BANDS, CODE_GROUPS } from '@ilteo/contract';
+import { CAREER_BANDS, CODE_GROUPS, REGION_SUCCESSORS } from '@ilteo/contract';
 import { codeBook } from '../../../modules/postings/code-book';
 import { sanitizeRichText } from '../../../lib/rich-text';
 import { addDays } from '../../../lib/seoul-date';
@@ -121,6 +121,21 @@ describe('generated companies', () => {
 });
 
 describe('generated postings', () => {
+  it('use only region codes in force, 전남광주통합특별시 and the new 인천 구 among them', () => {
+    const inForce = new Set(codeBook.list(CODE_GROUPS.region).map((r) => r.cd));
+    const used = [
+      ...data.companies.map((c) => c.regionCode),
+      ...data.postings.flatMap((p) => p.regionCodes),
+    ];
+    for (const cd of used) {
+      expect(inForce.has(cd), cd).toBe(true);
+      expect(REGION_SUCCESSORS.has(cd), cd).toBe(false);
+    }
+    const distinct = new Set(used);
+    expect([...distinct].some((cd) => cd.startsWith('12'))).toBe(true);
+    expect(['28125', '28155', '28275', '28290'].some((cd) => distinct.has(cd))).toBe(true);
+  });
+
   it('use codes of the code book', () => {
     const certs = new Set(CERTIFICATES.map((c) => c.code));
     for (const p of data.postings) {

@@ -6,6 +6,8 @@ import type { Rng } from './prng';
  * Where generated companies sit, weighted roughly like Korea's job market:
  * about a third of postings in 서울 (강남·서초·영등포·금천·구로 heaviest),
  * a quarter in 경기 (판교·수원·화성·용인), the rest by each 시·도's size.
+ * Only codes in force (generator.test.ts checks it): 전남광주통합특별시 weighs
+ * what 광주 and 전남 weighed together.
  */
 const PROVINCE_WEIGHTS: readonly (readonly [string, number])[] = [
   ['11000', 34],
@@ -14,14 +16,13 @@ const PROVINCE_WEIGHTS: readonly (readonly [string, number])[] = [
   ['26000', 5],
   ['27000', 3],
   ['30000', 3],
-  ['29000', 2],
+  ['12000', 3.8],
   ['31000', 2],
   ['36000', 0.7],
   ['51000', 1.5],
   ['43000', 2.8],
   ['44000', 3.5],
   ['52000', 1.8],
-  ['46000', 1.8],
   ['47000', 3],
   ['48000', 4],
   ['50000', 1],
@@ -59,11 +60,14 @@ const HOT: Record<string, number> = {
   28185: 4, // 연수구 (송도)
   28200: 4, // 남동구
   28237: 2, // 부평구
+  28155: 2, // 영종구 (인천공항)
   27290: 3, // 달서구
   27260: 2, // 수성구
   30200: 5, // 유성구
   30170: 2, // 대전 서구
-  29200: 3, // 광산구
+  12300: 4, // 광산구 (하남산단)
+  12240: 3, // 서구 (상무지구)
+  12270: 2, // 북구
   31140: 3, // 울산 남구
   31710: 2, // 울주군
   43113: 4, // 청주시 흥덕구
@@ -77,8 +81,8 @@ const HOT: Record<string, number> = {
   48250: 3, // 김해시
   48310: 2, // 거제시
   52113: 2, // 전주시 덕진구
-  46130: 2, // 여수시
-  46230: 2, // 광양시
+  12130: 2, // 여수시
+  12230: 2, // 광양시
   51130: 2, // 원주시
   51110: 2, // 춘천시
   50110: 3, // 제주시
@@ -113,7 +117,7 @@ const INDUSTRIAL: readonly (readonly [string, number])[] = [
   ['41461', 2],
   ['41610', 2],
   ['28200', 3],
-  ['28260', 2],
+  ['28275', 2],
   ['26440', 2],
   ['27710', 2],
   ['31140', 2],
@@ -129,8 +133,8 @@ const INDUSTRIAL: readonly (readonly [string, number])[] = [
   ['48123', 3],
   ['48250', 2],
   ['48310', 1],
-  ['46230', 1],
-  ['29200', 2],
+  ['12230', 1],
+  ['12300', 2],
   ['52130', 1],
 ];
 

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginRequestSchema, type LoginRequest } from '@ilteo/contract';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '@/shared/api/api-error';
@@ -11,9 +11,10 @@ import { FormAlert, TextField } from '@/shared/ui/form';
 import { LOGIN_FAILURE_CODES, useLogIn } from '../api/log-in';
 import { SNS_ERROR_PARAM, snsLoginErrorMessage } from '../sns/sns-error';
 import '../components/auth.css';
+import { lazyChunk } from '@/shared/lib/chunk-loading';
 
 // Loaded beside the provider list, so the SNS code stays out of this screen's first download.
-const SnsLoginGroup = lazy(() =>
+const SnsLoginGroup = lazyChunk(() =>
   import('../components/sns-login-group').then((m) => ({ default: m.SnsLoginGroup })),
 );
 

@@ -1,5 +1,5 @@
 import { snsProviderSchema, type IdentityResult } from '@ilteo/contract';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import { FormAlert } from '@/shared/ui/form';
@@ -8,8 +8,9 @@ import { ConsentList, type ConsentDecisions } from '../components/consent-list';
 import { IdentityStep } from '../components/identity-step';
 import { SignUpAccountForm } from '../components/sign-up-account-form';
 import '../components/auth.css';
+import { lazyChunk } from '@/shared/lib/chunk-loading';
 
-const SnsSignUpNotice = lazy(() =>
+const SnsSignUpNotice = lazyChunk(() =>
   import('../components/sns-sign-up-notice').then((m) => ({ default: m.SnsSignUpNotice })),
 );
 

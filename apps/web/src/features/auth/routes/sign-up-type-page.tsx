@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import '../components/auth.css';
+import { lazyChunk } from '@/shared/lib/chunk-loading';
 
-const SnsSignUpCards = lazy(() =>
+const SnsSignUpCards = lazyChunk(() =>
   import('../components/sns-sign-up-cards').then((m) => ({ default: m.SnsSignUpCards })),
 );
 

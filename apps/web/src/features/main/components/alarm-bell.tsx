@@ -1,8 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useIsLoggedIn } from '@/shared/stores/app-store';
+import { lazyChunk } from '@/shared/lib/chunk-loading';
 
 // Visitors never load the alarm code: it comes with the first header a member sees.
-const MemberBell = lazy(() => import('./member-bell').then((m) => ({ default: m.MemberBell })));
+const MemberBell = lazyChunk(() =>
+  import('./member-bell').then((m) => ({ default: m.MemberBell })),
+);
 
 /** The header's bell, for members only (see member-bell.tsx). */
 export function AlarmBell() {

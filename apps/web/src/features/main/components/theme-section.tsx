@@ -1,5 +1,5 @@
 import { groupDigits, MAX_MAIN_THEMES } from '@ilteo/contract';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import { loginPathFor } from '@/shared/lib/return-url';
@@ -11,9 +11,10 @@ import { useThemes } from '../api/get-themes';
 import { useViewer } from '../lib/use-viewer';
 import { BlockError, CardsSkeleton } from './section-status';
 import { ThemeTabs } from './theme-tabs';
+import { lazyChunk } from '@/shared/lib/chunk-loading';
 
 // Only members who open it need the chooser (and the modal) code.
-const ThemeChooser = lazy(() =>
+const ThemeChooser = lazyChunk(() =>
   import('./theme-chooser').then((m) => ({ default: m.ThemeChooser })),
 );
 

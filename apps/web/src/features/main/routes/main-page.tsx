@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useIsLoggedIn, useUserName } from '@/shared/stores/app-store';
 import { CertTodaySection } from '../components/cert-today-section';
 import { GuestCard } from '../components/guest-card';
@@ -6,9 +6,10 @@ import { PaidSection } from '../components/paid-section';
 import { BlockSkeleton } from '../components/section-status';
 import { ThemeSection } from '../components/theme-section';
 import '../components/main.css';
+import { lazyChunk } from '@/shared/lib/chunk-loading';
 
 // Visitors (and the first paint) do without the alarm and match code.
-const MemberCorner = lazy(() =>
+const MemberCorner = lazyChunk(() =>
   import('../components/member-corner').then((m) => ({ default: m.MemberCorner })),
 );
 

@@ -1,13 +1,14 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { postingDetailHref, postingPrintHref } from '@/shared/postings/posting-links';
 import { toast } from '@/shared/ui/toast';
 import { useLoginGate } from './use-login-gate';
+import { lazyChunk } from '@/shared/lib/chunk-loading';
 
 // The mail form (with react-hook-form and its schema) is fetched when someone
 // heads for the button, not with the page.
 const loadMailDialog = () => import('./mail-dialog');
-const MailDialog = lazy(() => loadMailDialog().then((m) => ({ default: m.MailDialog })));
+const MailDialog = lazyChunk(() => loadMailDialog().then((m) => ({ default: m.MailDialog })));
 const prefetchMailDialog = () => void loadMailDialog();
 
 async function copyText(text: string): Promise<boolean> {

@@ -28,6 +28,12 @@ describe('recruit filters', () => {
     });
   });
 
+  it('reads a region code retired since the link was saved as the code in force', () => {
+    // 인천 중구 → 영종구; 광주광역시 and 전라남도 → 전남광주통합특별시, once.
+    const f = recruitFiltersFrom({ regions: '28110,29000,46000,11680' });
+    expect(f.regions).toEqual(['28155', '12000', '11680']);
+  });
+
   it('ignores years without 경력, and caps lists at 10 values', () => {
     const many = Array.from({ length: 12 }, (_, i) => String(11000 + i * 10)).join(',');
     const f = recruitFiltersFrom({ careers: 'N', careerYears: '3', regions: many });

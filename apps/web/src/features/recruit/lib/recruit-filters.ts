@@ -7,6 +7,7 @@ import {
   POSTING_SORTS,
   REGION_CODE,
   SORT_TYPES,
+  currentRegionCodes,
   type DeadlineFilter,
   type PostingSort,
   type SortType,
@@ -16,7 +17,9 @@ import {
  * The recruitment list's filters, sort and page as kept in history
  * (useListState) and as read from a link (?companyId=12&regions=11680,11650).
  * Everything is checked on the way in, so a hand-edited address or an old
- * history entry cannot put an invalid value on screen or in a request.
+ * history entry cannot put an invalid value on screen or in a request; a
+ * region code retired since the link was saved becomes the code in force, so
+ * the picker and the chips show it.
  */
 
 export type CareerFilter = 'N' | 'E';
@@ -101,7 +104,7 @@ export function recruitFiltersFrom(source: Readonly<Record<string, unknown>>): R
       typeof source.keyword === 'string'
         ? source.keyword.trim().slice(0, POSTING_FILTER_LIMITS.keywordLength)
         : '',
-    regions: listOf(source.regions, REGION_CODE),
+    regions: currentRegionCodes(listOf(source.regions, REGION_CODE)),
     jobs: listOf(source.jobs, JOB_CODE),
     careers,
     careerYears: careers.includes('E')

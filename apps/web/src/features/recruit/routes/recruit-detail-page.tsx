@@ -1,5 +1,5 @@
 import { groupDigits, type PostingDetail } from '@ilteo/contract';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { isPostingClosed } from '@/shared/postings/d-day';
 import { DeadlineBadge } from '@/shared/postings/deadline-badge';
@@ -20,11 +20,12 @@ import { ShareActions } from '../components/share-actions';
 import { useLoginGate } from '../components/use-login-gate';
 import '@/shared/postings/postings.css';
 import '../components/recruit.css';
+import { lazyChunk } from '@/shared/lib/chunk-loading';
 
 // The report form (with react-hook-form and its schema) is fetched when someone
 // heads for the button, not with the page.
 const loadReportDialog = () => import('../components/report-dialog');
-const ReportDialog = lazy(() => loadReportDialog().then((m) => ({ default: m.ReportDialog })));
+const ReportDialog = lazyChunk(() => loadReportDialog().then((m) => ({ default: m.ReportDialog })));
 const prefetchReportDialog = () => void loadReportDialog();
 
 /** Counts one view per visit: a new history entry is a new visit, a re-render is not. */

@@ -1,12 +1,15 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, type Location } from 'react-router';
 import { SearchIcon } from '@/shared/ui/icons/icons';
 import './header-search.css';
+import { lazyChunk } from '@/shared/lib/chunk-loading';
 
 // The box (suggestions, their schema, recent searches) loads on first intent,
 // keeping it out of the JavaScript every first visit downloads.
 const loadPanel = () => import('./header-search-panel');
-const HeaderSearchPanel = lazy(() => loadPanel().then((m) => ({ default: m.HeaderSearchPanel })));
+const HeaderSearchPanel = lazyChunk(() =>
+  loadPanel().then((m) => ({ default: m.HeaderSearchPanel })),
+);
 
 /**
  * The header's search (desktop): a 통합검색 button that opens the global

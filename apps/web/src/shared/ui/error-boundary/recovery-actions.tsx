@@ -5,7 +5,7 @@ import { paths } from '@/shared/config/paths';
  * page. Both load the document afresh, so they also work outside the router
  * and after a deploy replaced the code the page was running.
  */
-export function RecoveryActions() {
+export function RecoveryActions({ reloadLabel = '새로 고침' }: { reloadLabel?: string }) {
   return (
     <>
       <button
@@ -13,7 +13,7 @@ export function RecoveryActions() {
         className="button button--primary"
         onClick={() => window.location.reload()}
       >
-        새로 고침
+        {reloadLabel}
       </button>
       <a href={paths.main} className="button button--secondary">
         메인으로 가기
