@@ -4,6 +4,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import ilteo from './eslint/import-direction.js';
+import ilteoServer from './eslint/server-boundaries.js';
 
 export default tseslint.config(
   {
@@ -65,6 +66,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // One-way server layers and module public surfaces (docs/ARCHITECTURE.md).
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { 'ilteo-server': ilteoServer },
+    rules: { 'ilteo-server/server-boundaries': ['error', { srcRoot: 'apps/server/src' }] },
   },
   {
     // Command-line scripts print tables and progress.

@@ -14,6 +14,9 @@
 //     every API case first, as only one process may open its directory);
 //   - prints req/s, p50 and p99 of both, the API/direct ratio, and EXPLAIN
 //     ANALYZE of the list and search queries.
+//   - on PostgreSQL, the write case (document-writes.mjs): BENCH_WRITERS
+//     (default 16,32) connections write community-post search documents while
+//     the list runs; list throughput and p99 alone and with the writes.
 // Run with `node --import tsx` (the npm script does) to load the server's
 // TypeScript sources. BENCH_POSTINGS, BENCH_COMPANIES, BENCH_SECONDS,
 // BENCH_WARM_UP_SECONDS and BENCH_CONNECTIONS override the defaults (each case
@@ -37,18 +40,19 @@ import { API, DEFAULT_SORT_TYPE, postingListQuerySchema } from '../packages/cont
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
 import * as schema from '../apps/server/src/db/schema/index.ts';
-import { seedPostingData } from '../apps/server/src/db/seed/postings/index.ts';
+import { seedPostingData } from '../apps/server/src/seed/postings/index.ts';
 import { seoulDate } from '../apps/server/src/lib/seoul-date.ts';
 import {
+  createPageStarts,
+  createTtlCache,
   filterWhere,
   keywordFormOf,
   listPostings,
   sortPlan,
-} from '../apps/server/src/modules/postings/posting-query.ts';
-import { createPageStarts } from '../apps/server/src/modules/postings/page-starts.ts';
-import { createTtlCache } from '../apps/server/src/modules/postings/ttl-cache.ts';
+} from '../apps/server/src/modules/postings/index.ts';
 import { createRecruitRepository } from '../apps/server/src/modules/recruit/recruit-repository.ts';
 import { serverEntry, startBuiltServer } from './built-server.mjs';
+import { measureDocumentWrites } from './document-writes.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const migrationsDir = path.join(root, 'apps/server/drizzle');
@@ -62,6 +66,8 @@ const SERVER_POOL = Number(
   process.env.BENCH_SERVER_POOL ?? Math.max(4, 2 * availableParallelism()),
 );
 const SEED = 20_260_501;
+/** The write case's writer counts (PostgreSQL only): each doubles the one before. */
+const WRITER_COUNTS = (process.env.BENCH_WRITERS ?? '16,32').split(',').map(Number);
 const ADMIN_URL = process.env.TEST_DATABASE_URL;
 /** BENCH_KEEP_DB=<name>: seed that PostgreSQL database once and keep it for later runs. */
 const KEEP_DB = process.env.BENCH_KEEP_DB;
@@ -357,6 +363,7 @@ console.info(
 const db = await prepareDatabase();
 const results = [];
 const plans = [];
+let writeRuns = [];
 try {
   // Detail requests rotate over open postings spread through the table.
   const detailIds = db.postingIds.filter((_, i) => i % 97 === 13).slice(0, 500);
@@ -413,6 +420,15 @@ try {
         await measureApi(api, c);
         await measureDirect(driver, c);
       }
+      // The list's first and deep page while documents of another kind are written.
+      writeRuns = await measureDocumentWrites({
+        url: db.url,
+        listPaths: LIST_CASES.slice(0, 2).map((c) => listPath(c.query)),
+        cannon: (paths, seconds) => cannon(api.url, paths, seconds),
+        seconds: DURATION,
+        warmUp: WARM_UP,
+        writerCounts: WRITER_COUNTS,
+      });
     } finally {
       await driver.close();
       await api.stop();
@@ -454,6 +470,24 @@ console.table(
     'API/direct': `${((c.api.rps / c.direct.rps) * 100).toFixed(0)}%`,
   })),
 );
+if (writeRuns.length > 0) {
+  console.info(
+    `\nThe list (p1 and p50 in turn, API) alone and while writers create and edit community-post documents:`,
+  );
+  console.table(
+    writeRuns.map((r) => ({
+      writers: r.writers,
+      'writes/s': Math.round(r.writes.wps),
+      'write p99 ms': fmt(r.writes.p99),
+      'write errors': r.writes.errors,
+      'list req/s alone': Math.round(r.alone.rps),
+      'list p99 alone': fmt(r.alone.p99),
+      'list req/s with writes': Math.round(r.together.rps),
+      'list p99 with writes': fmt(r.together.p99),
+      'p99 ratio': (r.together.p99 / r.alone.p99).toFixed(2),
+    })),
+  );
+}
 if (process.env.BENCH_PLANS !== 'none') {
   console.info('\nEXPLAIN (ANALYZE, BUFFERS) of the list and search statements:');
   for (const p of plans) {

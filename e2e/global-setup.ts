@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -8,6 +8,10 @@ import type { TestProject } from 'vitest/node';
 
 const root = path.resolve(import.meta.dirname, '..');
 const serverEntry = path.join(root, 'apps/server/dist/server.js');
+const opsCli = path.join(root, 'apps/server/dist/ops-cli.js');
+
+/** The operator `npm run ops:create-operator` makes before the server starts (decision 0026). */
+const OPERATOR = { loginId: 'e2eops', password: 'console-keeper-2026' } as const;
 const webIndex = path.join(root, 'apps/web/dist/index.html');
 
 function freePort(): Promise<number> {
@@ -42,6 +46,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** Where the test SMTP server writes each message it receives (one .eml file each). */
     mailDir: string;
+    /** The console's operator, created by the CLI in the fresh database. */
+    operator: { loginId: string; password: string };
   }
 }
 
@@ -86,6 +92,23 @@ export default async function setup(project: TestProject): Promise<() => Promise
   mkdirSync(mailDir);
   const mail = await startMailCatcher(mailDir);
   const port = await freePort();
+  // The CLI writes to the same embedded database first (PGlite: one process at a time).
+  const created = spawnSync(
+    process.execPath,
+    [opsCli, '--login-id', OPERATOR.loginId, '--name', '콘솔 운영자'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        OPERATOR_PASSWORD: OPERATOR.password,
+      },
+      encoding: 'utf8',
+    },
+  );
+  if (created.status !== 0) throw new Error(`ops:create-operator failed:\n${created.stderr}`);
   let output = '';
   const child = spawn(process.execPath, [serverEntry], {
     cwd: root,
@@ -113,6 +136,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await waitForHealth(baseUrl, child, () => output);
   project.provide('baseUrl', baseUrl);
   project.provide('mailDir', mailDir);
+  project.provide('operator', OPERATOR);
 
   return async () => {
     child.kill('SIGTERM');

@@ -8,6 +8,7 @@ const LAYOUT_SELECTOR: Record<Layout, string> = {
   client: '.client-layout',
   login: '.login-layout',
   bare: '.bare-layout',
+  ops: '.ops-layout',
   none: '.standalone-page',
 };
 
@@ -56,19 +57,21 @@ describe('app shell', () => {
     for (const route of ROUTE_LIST) {
       const path = samplePath(route.path);
       await open(page, path);
-      // A visitor opening a member's screen is sent to log in, with the way back.
-      const expected =
+      // A visitor opening a member's screen is sent to log in, with the way back;
+      // a console screen, to the console's own sign-in.
+      const signIn =
         route.access === 'user'
-          ? `${ROUTES.login.path}?returnUrl=${encodeURIComponent(path)}`
-          : path;
+          ? ROUTES.login
+          : route.access === 'operator'
+            ? ROUTES.opsLogin
+            : null;
+      const expected = signIn ? `${signIn.path}?returnUrl=${encodeURIComponent(path)}` : path;
       const landed = new URL(page.url());
       if (`${landed.pathname}${landed.search}` !== expected)
         failures.push(`${path}: ended at ${page.url()}`);
-      const layout = route.access === 'user' ? 'login' : route.layout;
+      const layout = signIn ? signIn.layout : route.layout;
       const title = await page.title();
-      const expectedTitle = documentTitle(
-        route.access === 'user' ? ROUTES.login.title : route.title,
-      );
+      const expectedTitle = documentTitle(signIn ? signIn.title : route.title);
       if (title !== expectedTitle) failures.push(`${path}: title "${title}"`);
       if ((await page.locator(LAYOUT_SELECTOR[layout]).count()) !== 1) {
         failures.push(`${path}: not inside the ${layout} layout`);

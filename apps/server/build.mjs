@@ -6,7 +6,11 @@ import { build } from 'esbuild';
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
 await build({
-  entryPoints: { server: 'src/server.ts', migrate: 'src/db/migrate-cli.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    migrate: 'src/db/migrate-cli.ts',
+    'ops-cli': 'src/ops-cli.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -17,7 +17,7 @@ import { registerErrorHandling } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurity } from './http/security';
 import { registerSpa } from './http/spa';
-import { createLocalDiskStorage, type FileStorage } from './modules/files/storage';
+import { createLocalDiskStorage, type FileStorage } from './modules/files';
 import { MODULE_ROUTES } from './modules';
 import { SERVICE_PLUGINS } from './modules/services';
 

@@ -1,7 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { prepareDatabase } from './db/prepare';
+import { prepareDatabase } from './seed/prepare';
 
 /**
  * The process entry: builds the app, listens, and on SIGTERM/SIGINT stops

@@ -16,6 +16,13 @@ const hasOwnChunk = (id: string) => OWN_CHUNK.some((m) => normalise(id).includes
 const FORMS =
   /\/node_modules\/(?:react-hook-form|@hookform)\/|\/src\/shared\/ui\/form\/|\/contract\/src\/schemas\/(?:envelope|zod-messages)\./;
 const ZOD = /\/node_modules\/zod\//;
+/**
+ * The screen kit that list and detail screens share (page frame, list
+ * states, search box, checkbox group, rich text), for those screens only: the main page
+ * uses none of it, so it stays out of `core`, which every first visit loads.
+ */
+const KIT =
+  /\/src\/shared\/ui\/(?:page|list-states|search-box|checkbox-group)\/|\/src\/shared\/ui\/rich-text\./;
 const CORE = /\/node_modules\/|\/src\/shared\/|\/packages\/contract\/src\//;
 // Zod builds a schema when its module runs: each screen's schemas stay with it,
 // and screens that only read load no zod at all (decision 0020).
@@ -33,6 +40,8 @@ const SCHEMAS = /\/packages\/contract\/src\/schemas\//;
  * - `zod`: the validator every API call parses with;
  * - `forms`: react-hook-form, its zod resolver and src/shared/ui/form, for
  *   the form screens only;
+ * - `kit`: the list and detail screens' shared components (decision 0018's
+ *   grouping, kept off the main page's first load);
  * - `core`: the rest of the shared code, the contract and the libraries,
  *   one file that every screen loads once and the browser then caches.
  */
@@ -47,6 +56,14 @@ export const codeSplitting: CodeSplitting = {
       priority: 2,
       // Its members only: the response codes and errors they use belong to
       // `core`, which must not import the form chunk back.
+      includeDependenciesRecursively: false,
+    },
+    {
+      name: 'kit',
+      // Scripts only: the page frame's stylesheet is the main page's too, so it stays in `core`.
+      test: (id) => KIT.test(normalise(id)) && !id.endsWith('.css'),
+      priority: 2,
+      // Its members only: what they use (retry alert, API errors) stays in `core`.
       includeDependenciesRecursively: false,
     },
     {

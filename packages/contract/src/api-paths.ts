@@ -86,10 +86,24 @@ export const API = {
   },
   person: {
     contentInterestChange: '/api/v1/person/content-interest-his/change',
+    /** 관심 목록: the member's marks of one kind, newest first (the content registry names them). */
+    contentInterestList: '/api/v1/person/content-interest-his/list',
     report: '/api/v1/report',
     recrtPreference: '/api/v1/person/recrt-info/preference',
     recrtPrefStatus: '/api/v1/person/recrt-info/pref-status',
     recrtAddr: '/api/v1/person/recrt-info/addr',
+  },
+  /** The operator console (decision 0026): operators only, each action audited. */
+  ops: {
+    login: '/api/v1/ops/login',
+    me: '/api/v1/ops/me',
+    members: '/api/v1/ops/members',
+    lock: '/api/v1/ops/members/lock',
+    unlock: '/api/v1/ops/members/unlock',
+    approvals: '/api/v1/ops/company-approvals',
+    approve: '/api/v1/ops/company-approvals/approve',
+    reject: '/api/v1/ops/company-approvals/reject',
+    audit: '/api/v1/ops/audit',
   },
   system: {
     health: '/healthz',

@@ -14,7 +14,21 @@ describe('route table', () => {
     const paths = ROUTE_LIST.map((r) => r.path.toLowerCase());
     expect(new Set(paths).size).toBe(paths.length);
     // 42 client-layout screens, 8 login-layout, 3 bare, the reported-content page and the error page.
-    expect(ROUTE_LIST.length).toBe(55);
+    expect(ROUTE_LIST.filter((r) => r.layout !== 'ops').length).toBe(55);
+  });
+
+  it('keeps the operator console in its own layout, for operators only but its sign-in', () => {
+    const console = ROUTE_LIST.filter((r) => r.path.startsWith('/ops/'));
+    expect(console.map((r) => r.id)).toEqual([
+      'opsLogin',
+      'opsMembers',
+      'opsApprovals',
+      'opsAudit',
+    ]);
+    for (const r of console) expect(r.layout, r.path).toBe('ops');
+    for (const r of console.slice(1)) expect(r.access, r.path).toBe('operator');
+    expect(skipsVerification('/ops/login')).toBe(true);
+    expect(skipsVerification('/ops/members')).toBe(false);
   });
 
   it('puts routes in the spec’s layouts', () => {
@@ -60,6 +74,7 @@ describe('route table', () => {
       '/person': '/person/main',
       '/main': '/person/main',
       '/company': '/person/company/info',
+      '/ops': '/ops/members',
     });
   });
 

@@ -4,10 +4,11 @@
  * table and the server answers /api/auth/verifyRouter from the same table.
  */
 
-export type Layout = 'client' | 'login' | 'bare' | 'none';
+/** `ops`: the operator console's own layout, never part of a /person bundle (decision 0026). */
+export type Layout = 'client' | 'login' | 'bare' | 'ops' | 'none';
 
-/** Who may open a route: anyone, or a logged-in job seeker. */
-export type RouteAccess = 'public' | 'user';
+/** Who may open a route: anyone, a logged-in member, or an operator (the console). */
+export type RouteAccess = 'public' | 'user' | 'operator';
 
 export type MobileHeader = 'MainHeader' | 'SubHeader' | 'MyHomeIndexHeader';
 
@@ -59,6 +60,15 @@ const bare = (path: string, title: string): RouteDef => ({
   access: 'public',
   meta: { hideHeader: true },
   layout: 'bare',
+});
+
+const ops = (path: string, title: string, access: RouteAccess = 'operator'): RouteDef => ({
+  path,
+  title,
+  access,
+  meta: { hideHeader: true },
+  layout: 'ops',
+  ...(access === 'public' ? { notVerify: true } : {}),
 });
 
 export const ROUTES = {
@@ -134,6 +144,12 @@ export const ROUTES = {
   btiTest: bare('/bare/pbcg/bti/test', '직업 성향 검사'),
 
   reportedContent: client('/reported-content', '신고된 콘텐츠'),
+
+  /** The operator console (not in the spec, which shows the job-seeker side only). */
+  opsLogin: ops('/ops/login', '운영자 로그인', 'public'),
+  opsMembers: ops('/ops/members', '회원 관리'),
+  opsApprovals: ops('/ops/company-approvals', '기업회원 승인'),
+  opsAudit: ops('/ops/audit', '운영 기록'),
   invalidPath: {
     path: '/invalid-path',
     title: '페이지를 찾을 수 없습니다',
@@ -152,6 +168,7 @@ export const REDIRECTS: readonly { readonly from: string; readonly to: string }[
   { from: '/main', to: ROUTES.main.path },
   // The spec gives /company the meta auth false: anyone may follow it.
   { from: '/company', to: ROUTES.companyInfo.path },
+  { from: '/ops', to: ROUTES.opsMembers.path },
 ];
 
 /**

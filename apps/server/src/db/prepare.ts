@@ -1,10 +1,13 @@
 import type { Config } from '../config';
 import { openDatabase, type DatabaseHandle } from './client';
 import { runMigrations } from './migrate';
-import { lockPublishedDemoAccount, seedDemoData } from './seed/demo';
 
-/** Opens the configured database, applies migrations and, if asked, the demo seed. */
-export async function prepareDatabase(
+/**
+ * Opens the configured database and applies migrations if asked. Demo data
+ * is the seeding layer's (src/seed/prepare.ts), which calls this first: db/
+ * knows nothing of modules or seeds.
+ */
+export async function openMigratedDatabase(
   config: Config,
   log: (message: string) => void,
 ): Promise<DatabaseHandle> {
@@ -20,21 +23,6 @@ export async function prepareDatabase(
     if (config.migrateOnStart) {
       await runMigrations(handle, config.migrationsDir);
       log('database: migrations applied');
-    }
-    if (config.isProduction && config.allowDemoInProduction) {
-      log(
-        '경고: UNSAFE_ALLOW_DEMO_DATA_IN_PRODUCTION=true — 운영 환경에서 데모 데이터와 공개된 데모 계정(demo)을 허용합니다.',
-      );
-    } else if (config.isProduction && (await lockPublishedDemoAccount(handle.db))) {
-      log('경고: 운영 데이터베이스에 공개 비밀번호의 데모 계정(demo)이 있어 잠갔습니다(703).');
-    }
-    if (config.seedDemo) {
-      const ran = await seedDemoData(handle.db);
-      log(
-        ran.length > 0
-          ? `database: demo seeds ran (${ran.join(', ')})`
-          : 'database: no demo seed left to run',
-      );
     }
     return handle;
   } catch (err) {

@@ -1,5 +1,17 @@
-import { sql } from 'drizzle-orm';
-import { selectRows, type Database } from '../db/client';
+import { sql, type SQL } from 'drizzle-orm';
+
+/**
+ * What the counters need of a database: run one statement. Any Drizzle
+ * database or transaction fits; declared here so lib/ does not import db/.
+ */
+export interface SqlExecutor {
+  execute(query: SQL): PromiseLike<unknown>;
+}
+
+async function rowsOf<T>(db: SqlExecutor, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as { rows: T[] };
+  return result.rows;
+}
 
 export interface RateLimit {
   /** Most hits allowed in one window. */
@@ -13,11 +25,11 @@ export interface RateLimit {
  * it, restarting it when its window has passed.
  */
 export async function hitRateCounter(
-  db: Database,
+  db: SqlExecutor,
   key: string,
   limit: RateLimit,
 ): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
-  const [row] = await selectRows<{ count: number; window_start: string | Date }>(
+  const [row] = await rowsOf<{ count: number; window_start: string | Date }>(
     db,
     sql`insert into rate_counter (key, window_start, count)
         values (${key}, now(), 1)
@@ -38,12 +50,12 @@ export async function hitRateCounter(
 }
 
 /** Forgets a counter (a successful login clears its account's failures). */
-export async function resetRateCounter(db: Database, key: string): Promise<void> {
+export async function resetRateCounter(db: SqlExecutor, key: string): Promise<void> {
   await db.execute(sql`delete from rate_counter where key = ${key}`);
 }
 
 /** Forgets counters whose window started long ago (the hourly clean-up). */
-export async function purgeRateCounters(db: Database, olderThanSeconds: number): Promise<void> {
+export async function purgeRateCounters(db: SqlExecutor, olderThanSeconds: number): Promise<void> {
   await db.execute(
     sql`delete from rate_counter where window_start < now() - make_interval(secs => ${olderThanSeconds})`,
   );

@@ -1,21 +1,23 @@
 import type { FastifyPluginAsyncZod, FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { addressRoutes } from './address/routes';
-import { alarmRoutes } from './alarms/routes';
-import { accountRoutes } from './account/routes';
-import { sessionRoutes } from './auth/routes';
-import { certificateRoutes } from './certificates/routes';
-import { codeRoutes } from './codes/routes';
-import { fileRoutes } from './files/routes';
-import { healthRoutes } from './health/routes';
-import { identityRoutes } from './identity/routes';
-import { devOutboxRoutes } from './mail/dev-outbox-routes';
-import { menuRoutes } from './menu/routes';
-import { preferenceRoutes } from './preference/routes';
-import { recruitRoutes } from './recruit/routes';
-import { reportRoutes } from './reports/routes';
-import { searchRoutes } from './search/routes';
-import { snsRoutes } from './sns/routes';
-import { themeRoutes } from './themes/routes';
+import { addressRoutes } from './address';
+import { alarmRoutes } from './alarms';
+import { accountRoutes } from './account';
+import { sessionRoutes } from './auth';
+import { certificateRoutes } from './certificates';
+import { codeRoutes } from './codes';
+import { fileRoutes } from './files';
+import { healthRoutes } from './health';
+import { identityRoutes } from './identity';
+import { interestRoutes } from './interests';
+import { devOutboxRoutes } from './mail';
+import { menuRoutes } from './menu';
+import { opsRoutes } from './ops';
+import { preferenceRoutes } from './preference';
+import { recruitRoutes } from './recruit';
+import { reportRoutes } from './reports';
+import { searchRoutes } from './search';
+import { snsRoutes } from './sns';
+import { themeRoutes } from './themes';
 
 /**
  * Every area's routes, registered in this order by app.ts. Services that
@@ -27,6 +29,7 @@ export const MODULE_ROUTES: (FastifyPluginCallbackZod | FastifyPluginAsyncZod)[]
   accountRoutes,
   codeRoutes,
   certificateRoutes,
+  interestRoutes,
   menuRoutes,
   fileRoutes,
   addressRoutes,
@@ -39,4 +42,5 @@ export const MODULE_ROUTES: (FastifyPluginCallbackZod | FastifyPluginAsyncZod)[]
   themeRoutes,
   preferenceRoutes,
   searchRoutes,
+  opsRoutes,
 ];

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync, FastifyPluginCallback } from 'fastify';
-import { addressSearchPlugin } from './address/plugin';
-import { alarmServicePlugin } from './alarms/plugin';
-import { sessionPlugin } from './auth/plugin';
-import { fileServicePlugin } from './files/plugin';
-import { identityServicePlugin } from './identity/plugin';
-import { mailServicePlugin } from './mail/plugin';
-import { snsServicePlugin } from './sns/plugin';
+import { addressSearchPlugin } from './address';
+import { alarmServicePlugin } from './alarms';
+import { sessionPlugin } from './auth';
+import { fileServicePlugin } from './files';
+import { identityServicePlugin } from './identity';
+import { mailServicePlugin } from './mail';
+import { snsServicePlugin } from './sns';
 
 /**
  * Services that several areas use (mail, identity verification, address

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { appMeta } from '../../src/db/schema';
 import { runMigrations } from '../../src/db/migrate';
-import { seedDemoData, type DemoSeed } from '../../src/db/seed/demo';
+import type { DemoSeed } from '../../src/seed/demo-seed';
+import { seedDemoData } from '../../src/seed/run-demo-seeds';
 import { selectRows, type DatabaseHandle } from '../../src/db/client';
 import { createTestDatabase, DATABASE_KINDS } from '../helpers/database';
 

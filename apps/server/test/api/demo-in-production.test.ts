@@ -5,9 +5,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type Env } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db/client';
-import { prepareDatabase } from '../../src/db/prepare';
+import { prepareDatabase } from '../../src/seed/prepare';
 import { appUser } from '../../src/db/schema';
-import { DEMO_ACCOUNT, demoAccountSeed } from '../../src/modules/auth/demo-seed';
+import { DEMO_ACCOUNT, demoAccountSeed } from '../../src/seed/demo-account';
 import { createTestDatabase, DATABASE_KINDS } from '../helpers/database';
 
 /** Everything production asks for, with real-looking values. */

@@ -10,7 +10,7 @@ import {
   listPostings,
   sortPlan,
   type KeywordForm,
-} from '../../src/modules/postings/posting-query';
+} from '../../src/modules/postings';
 import { createTestDatabase, DATABASE_KINDS } from '../helpers/database';
 import { seedPostings } from '../helpers/postings';
 

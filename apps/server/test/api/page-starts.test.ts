@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, type PostingPage } from '@ilteo/contract';
 import { selectRows } from '../../src/db/client';
 import { addDays, seoulDate } from '../../src/lib/seoul-date';
+import { searchText } from '../../src/lib/search-grams';
+import { indexDocuments, removeDocuments, type IndexedDocument } from '../../src/modules/search';
 import { createClient, createTestApp, type TestApp } from '../helpers/app';
 import { DATABASE_KINDS } from '../helpers/database';
 import { createCompany, createPosting } from '../helpers/postings';
@@ -48,18 +50,24 @@ describe.each(DATABASE_KINDS)('page starts of the recruitment lists (%s)', (kind
     );
     return BigInt(row?.version ?? '0');
   };
+  /** The version triggers of search_document (migration 0017: one per event). */
+  const documentTriggers = ['insert', 'update', 'delete', 'truncate'].map((event) =>
+    sql.raw(`search_document_list_version_${event}`),
+  );
   /** Runs `write` with the version triggers of job_posting off, as if it had no effect on lists. */
   const unnoticed = async (write: () => Promise<unknown>) => {
     const db = t.database.db;
     await db.execute(sql`alter table job_posting disable trigger job_posting_list_version`);
-    await db.execute(sql`alter table search_document disable trigger search_document_list_version`);
+    for (const name of documentTriggers) {
+      await db.execute(sql`alter table search_document disable trigger ${name}`);
+    }
     try {
       await write();
     } finally {
       await db.execute(sql`alter table job_posting enable trigger job_posting_list_version`);
-      await db.execute(
-        sql`alter table search_document enable trigger search_document_list_version`,
-      );
+      for (const name of documentTriggers) {
+        await db.execute(sql`alter table search_document enable trigger ${name}`);
+      }
     }
   };
 
@@ -118,7 +126,7 @@ describe.each(DATABASE_KINDS)('page starts of the recruitment lists (%s)', (kind
     }
   });
 
-  it('moves the version with postings, companies and search documents, not with views', async () => {
+  it('moves the version with postings, companies and posting documents, not with views', async () => {
     const db = t.database.db;
     const [posting] = await selectRows<{ posting_id: number }>(
       db,
@@ -157,6 +165,39 @@ describe.each(DATABASE_KINDS)('page starts of the recruitment lists (%s)', (kind
     expect(
       await moves(() =>
         db.execute(sql`update search_document set rank = rank where kind = 'posting'`),
+      ),
+    ).toBe(true);
+    // Other kinds' documents never change a recruitment list (decision 0024).
+    const other = (id: string): IndexedDocument => ({
+      kind: 'community-post',
+      refId: id,
+      title: `글 ${id}`,
+      subtitle: '',
+      meta: [],
+      searchText: searchText([`글 ${id}`]),
+      rank: 0,
+    });
+    expect(await moves(() => indexDocuments(db, [other('1'), other('2')]))).toBe(false);
+    expect(await moves(() => indexDocuments(db, [{ ...other('1'), rank: 3 }]))).toBe(false);
+    expect(
+      await moves(() =>
+        db.execute(sql`update search_document set rank = rank where kind = 'company'`),
+      ),
+    ).toBe(false);
+    expect(await moves(() => removeDocuments(db, 'community-post', ['1', '2']))).toBe(false);
+    // A statement that writes a posting document among others does move it.
+    expect(
+      await moves(() =>
+        db.execute(
+          sql`update search_document set rank = rank where kind in ('company', 'posting')`,
+        ),
+      ),
+    ).toBe(true);
+    expect(
+      await moves(() =>
+        db.execute(
+          sql`delete from search_document where kind = 'posting' and ref_id = ${String(postingId)}`,
+        ),
       ),
     ).toBe(true);
     expect(await moves(() => createPosting(db, { companyId, openDate: addDays(today, 5) }))).toBe(

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, CODE_GROUPS, type PostingPage } from '@ilteo/contract';
-import type { DatabaseHandle } from '../../src/db/client';
+import { selectRows, type DatabaseHandle } from '../../src/db/client';
 import { runMigrations } from '../../src/db/migrate';
 import {
   commonCode,
@@ -18,7 +18,6 @@ import { codeBook } from '../../src/modules/postings/code-book';
 import { createClient, createTestApp, type TestApp } from '../helpers/app';
 import { createTestDatabase, DATABASE_KINDS, migrationsDir } from '../helpers/database';
 import { createCompany, createPosting } from '../helpers/postings';
-import { createUser } from '../helpers/users';
 
 /**
  * The 2026-07-01 region migration on data stored before it: a database
@@ -133,8 +132,13 @@ describe.each(DATABASE_KINDS)('the 2026-07 region migration on stored data (%s)'
         );
     }
 
-    const user = await createUser(handle);
-    userId = user.userId;
+    // Raw SQL: the Drizzle table now has columns later migrations add (role, …).
+    const [created] = await selectRows<{ user_id: string }>(
+      db,
+      sql`insert into app_user (login_id, name, status) values ('region-member', '홍길동', 'active')
+          returning user_id`,
+    );
+    userId = created?.user_id ?? '';
     await db.insert(recruitPreference).values({
       userId,
       jobs: [],

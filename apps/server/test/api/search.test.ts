@@ -239,6 +239,8 @@ describe.each(DATABASE_KINDS)('global search (%s)', (kind) => {
       id: ids.exact,
       title: '개발',
       subtitle: '늘봄의료재단',
+      // The registry's canonical address of the posting.
+      path: `/person/recrtinfo/detail?postingId=${ids.exact}`,
     });
     // Found by another term only (its industry), the company comes after every title match.
     const many = (await suggest({ keyword: '개발', size: '20' })).body.data;

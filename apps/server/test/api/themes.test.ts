@@ -10,11 +10,12 @@ import {
   type ThemePostings,
 } from '@ilteo/contract';
 import { paidExposure } from '../../src/db/schema';
-import { seedDemoData, type DemoSeed } from '../../src/db/seed/demo';
-import { DEMO_ACCOUNT, demoAccountSeed } from '../../src/modules/auth/demo-seed';
-import { demoMainPageSeed } from '../../src/modules/themes/demo-seed';
+import type { DemoSeed } from '../../src/seed/demo-seed';
+import { seedDemoData } from '../../src/seed/run-demo-seeds';
+import { DEMO_ACCOUNT, demoAccountSeed } from '../../src/seed/demo-account';
+import { demoMainPageSeed } from '../../src/seed/demo-main-page';
 import { addDays } from '../../src/lib/seoul-date';
-import { THEME_CATALOGUE } from '../../src/modules/themes/theme-catalogue';
+import { THEME_CATALOGUE } from '../../src/seed/migration-writers/theme-catalogue';
 import { createClient, createTestApp, type TestApp } from '../helpers/app';
 import { DATABASE_KINDS } from '../helpers/database';
 import { createCompany, createPosting, seedPostings } from '../helpers/postings';

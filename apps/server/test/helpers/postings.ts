@@ -1,5 +1,5 @@
 import type { Database } from '../../src/db/client';
-import { seedPostingData, type SeededPostings } from '../../src/db/seed/postings';
+import { seedPostingData, type SeededPostings } from '../../src/seed/postings';
 import { addDays, seoulDate } from '../../src/lib/seoul-date';
 import {
   insertCompanies,

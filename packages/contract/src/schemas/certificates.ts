@@ -157,6 +157,23 @@ export const interestChangeSchema = z.object({
 });
 export const interestStateSchema = z.object({ interested: z.boolean(), count: z.number().int() });
 
+/** The watch list (관심 목록): one kind's marks, newest first. */
+export const interestListQuerySchema = z.object({
+  contentType: z.enum(CONTENT_TYPES, { error: '관심 표시할 수 없는 콘텐츠입니다.' }),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const interestListItemSchema = z.object({
+  contentType: z.enum(CONTENT_TYPES),
+  contentId: z.string(),
+  title: z.string(),
+  /** The item's canonical web address (contentPath). */
+  path: z.string(),
+  /** False when it has closed or been hidden since it was marked. */
+  visible: z.boolean(),
+  markedAt: z.string(),
+});
+export type InterestListItem = z.infer<typeof interestListItemSchema>;
+
 /** The certificate of the day on the main page, with why it is shown today. */
 export const certTodaySchema = certSummarySchema.extend({
   /** '접수 중', '접수 예정' or '추천 자격증'. */

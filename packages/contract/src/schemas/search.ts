@@ -30,6 +30,12 @@ export const searchHitSchema = z.object({
   subtitle: z.string(),
   /** Short facts: region, career, deadline, grade … */
   meta: z.array(z.string()),
+  /**
+   * Where the hit leads: its canonical web address (contentPath, from the
+   * server's content registry). Optional so a client's recorded answers
+   * without it still parse; the server always sends it.
+   */
+  path: z.string().optional(),
 });
 export type SearchHit = z.infer<typeof searchHitSchema>;
 
@@ -58,5 +64,7 @@ export const suggestionSchema = z.object({
   id: z.string(),
   title: z.string(),
   subtitle: z.string(),
+  /** As a hit's path. */
+  path: z.string().optional(),
 });
 export type Suggestion = z.infer<typeof suggestionSchema>;

@@ -35,8 +35,13 @@ export const appUser = pgTable(
     gender: char('gender', { length: 1 }),
     ci: varchar('ci', { length: 128 }),
     di: varchar('di', { length: 128 }),
-    /** 'active' | 'pending' | 'locked' | 'withdrawn'. */
+    /**
+     * ACCOUNT_STATUSES: 'active' | 'pending' (a company member awaiting approval, 702) |
+     * 'locked' (by an operator) | 'rejected' (a company member not approved; both 703) | 'withdrawn'.
+     */
     status: varchar('status', { length: 12 }).notNull().default('active'),
+    /** ROLES: 'member' (job seeker) | 'company' (employer) | 'operator' (decision 0026). */
+    role: varchar('role', { length: 12 }).notNull().default('member'),
     /** 'general' | 'kakao' | 'naver' | 'google'. */
     signUpType: varchar('sign_up_type', { length: 12 }).notNull().default('general'),
     zipCode: varchar('zip_code', { length: 5 }),
@@ -56,6 +61,8 @@ export const appUser = pgTable(
     // One account per verified person; withdrawn rows have no CI.
     uniqueIndex('app_user_ci_uq').on(t.ci),
     index('app_user_email_idx').on(sql`lower(${t.email})`),
+    // The console's lists: company members awaiting approval, members by role and state.
+    index('app_user_role_status_idx').on(t.role, t.status, t.createdAt),
   ],
 );
 

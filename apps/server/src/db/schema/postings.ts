@@ -1,29 +1,17 @@
-import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
-  date,
   index,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
   smallint,
   text,
   timestamp,
   uniqueIndex,
-  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { appUser } from './accounts';
-
-const day = (name: string) => date(name, { mode: 'string' });
-const codes = (name: string) =>
-  text(name)
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`);
-const strings = (name: string) => jsonb(name).$type<string[]>().notNull().default([]);
+import { codes, day, strings } from './column-types';
 
 /** A hiring company. Generated demo companies are fictional (no real names). */
 export const company = pgTable(
@@ -162,38 +150,6 @@ export const postingApplyStat = pgTable(
   (t) => [primaryKey({ columns: [t.postingId, t.dimension, t.band] })],
 );
 
-/**
- * A main-page theme (신입 환영, IT 개발 …). Its postings are those matching
- * `filter` (the list filters' query shape), so a theme stays current as
- * postings open and close; `sortBy` orders them.
- */
-export const theme = pgTable('theme', {
-  themeId: varchar('theme_id', { length: 30 }).primaryKey(),
-  name: varchar('name', { length: 40 }).notNull(),
-  description: varchar('description', { length: 200 }).notNull(),
-  filter: jsonb('filter').$type<Record<string, string>>().notNull(),
-  sortBy: varchar('sort_by', { length: 10 }).notNull().default('latest'),
-  /** Shown to guests and to members who have not chosen. */
-  isDefault: boolean('is_default').notNull().default(false),
-  sortOrder: smallint('sort_order').notNull(),
-  active: boolean('active').notNull().default(true),
-});
-
-/** A member's main-page themes, in order (at most MAX_MAIN_THEMES, enforced by the service). */
-export const userMainTheme = pgTable(
-  'user_main_theme',
-  {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => appUser.userId, { onDelete: 'cascade' }),
-    themeId: varchar('theme_id', { length: 30 })
-      .notNull()
-      .references(() => theme.themeId, { onDelete: 'cascade' }),
-    position: smallint('position').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.themeId] })],
-);
-
 /** Paid-service exposure (유료 노출): a posting in a placement's slot for a period. */
 export const paidExposure = pgTable(
   'paid_exposure',
@@ -208,107 +164,6 @@ export const paidExposure = pgTable(
     endsOn: day('ends_on').notNull(),
   },
   (t) => [index('paid_exposure_placement_idx').on(t.placement, t.endsOn, t.startsOn)],
-);
-
-/**
- * A member's alarm. `dedupe_key` makes notifications idempotent (a watched
- * posting's closing alarm is made once per close date however often it is checked).
- */
-export const alarm = pgTable(
-  'alarm',
-  {
-    alarmId: integer('alarm_id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => appUser.userId, { onDelete: 'cascade' }),
-    kind: varchar('kind', { length: 30 }).notNull(),
-    title: varchar('title', { length: 200 }).notNull(),
-    message: varchar('message', { length: 1000 }).notNull(),
-    link: varchar('link', { length: 300 }),
-    dedupeKey: varchar('dedupe_key', { length: 120 }),
-    readAt: timestamp('read_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('alarm_user_recent_idx').on(t.userId, t.createdAt.desc(), t.alarmId.desc()),
-    index('alarm_user_unread_idx')
-      .on(t.userId)
-      .where(sql`${t.readAt} is null`),
-    uniqueIndex('alarm_user_dedupe_idx').on(t.userId, t.dedupeKey),
-  ],
-);
-
-/** A member's preferred recruitment conditions (맞춤 채용). */
-export const recruitPreference = pgTable('recruit_preference', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => appUser.userId, { onDelete: 'cascade' }),
-  jobs: codes('jobs'),
-  regions: codes('regions'),
-  employmentTypes: codes('employment_types'),
-  /** Annual, 만원. */
-  salaryMin: integer('salary_min'),
-  careerType: varchar('career_type', { length: 1 }).notNull(),
-  careerYears: smallint('career_years'),
-  preferentials: codes('preferentials'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  /** When the member last opened the match list; newer matches count as new. */
-  seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-/** A report (신고) of content, once per member and target (302 on a second). */
-export const contentReport = pgTable(
-  'content_report',
-  {
-    reportId: integer('report_id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: uuid('user_id').references(() => appUser.userId, { onDelete: 'set null' }),
-    targetType: varchar('target_type', { length: 20 }).notNull(),
-    targetId: varchar('target_id', { length: 64 }).notNull(),
-    reason: varchar('reason', { length: 20 }).notNull(),
-    detail: varchar('detail', { length: 1000 }).notNull(),
-    /** received → reviewed (handled after internal review, code 601). */
-    status: varchar('status', { length: 12 }).notNull().default('received'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('content_report_once_idx').on(t.userId, t.targetType, t.targetId),
-    index('content_report_target_idx').on(t.targetType, t.targetId),
-  ],
-);
-
-/**
- * The global search index, and the keyword index of the recruitment lists.
- * `search_grams` holds the 1- and 2-character grams of `search_text` and of
- * its 초성 (`initials`): 2-syllable Korean words, which trigram indexes cannot
- * serve, are looked up by containment (@>) and checked by LIKE.
- * One row per searchable thing of any kind
- * (postings, companies, certificates, language tests; community and guide
- * content later). Written by each area in the same transaction as its rows.
- * `visible_until` hides a closed posting without deleting its row.
- */
-export const searchDocument = pgTable(
-  'search_document',
-  {
-    kind: varchar('kind', { length: 20 }).notNull(),
-    refId: varchar('ref_id', { length: 64 }).notNull(),
-    title: varchar('title', { length: 200 }).notNull(),
-    subtitle: varchar('subtitle', { length: 200 }).notNull(),
-    meta: strings('meta'),
-    searchText: text('search_text').notNull(),
-    initials: text('initials').notNull(),
-    searchGrams: codes('search_grams'),
-    /** Orders hits within a kind (views, popularity …). */
-    rank: integer('rank').notNull().default(0),
-    /** Null: always visible; a date: hidden after it (Asia/Seoul). */
-    visibleUntil: day('visible_until'),
-    hidden: boolean('hidden').notNull().default(false),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.kind, t.refId] }),
-    index('search_document_grams_gin').using('gin', t.searchGrams),
-    index('search_document_kind_rank_idx').on(t.kind, t.rank.desc()),
-  ],
 );
 
 /**

@@ -30,6 +30,12 @@ export const storedFile = pgTable(
      * its uploader may read it, and after UPLOAD.unattachedHours it is deleted.
      */
     attachedAt: timestamp('attached_at', { withTimezone: true }),
+    /**
+     * 'personal' (a résumé, an application: its owner's alone, whoever knows
+     * the name) or 'public' (an image of public content, readable by anyone
+     * once attached); set by the record that attaches it (decision 0026).
+     */
+    visibility: varchar('visibility', { length: 8 }).notNull().default('personal'),
   },
   (t) => [
     index('stored_file_owner_idx').on(t.ownerId),

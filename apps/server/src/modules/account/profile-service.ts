@@ -14,10 +14,14 @@ import {
 } from '../../db/schema';
 import { hashPassword, passwordProblem, verifyPassword } from '../../lib/passwords';
 import { seoulDate } from '../../lib/seoul-date';
-import { presentSignUpType } from '../auth/presenter';
-import { recordAuthEvent, type RequestOrigin } from '../auth/audit';
-import type { SessionService } from '../auth/session-service';
-import { userRepository, type UserRecord } from '../auth/user-repository';
+import {
+  presentSignUpType,
+  recordAuthEvent,
+  type RequestOrigin,
+  type SessionService,
+  userRepository,
+  type UserRecord,
+} from '../auth';
 import { consentRepository } from './consent-repository';
 
 export const WITHDRAWN_NAME = '탈퇴한 회원';

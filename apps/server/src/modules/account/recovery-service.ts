@@ -6,14 +6,18 @@ import { rejected } from '../../http/errors';
 import { hitRateCounter } from '../../lib/rate-counter';
 import { hashPassword, passwordProblem } from '../../lib/passwords';
 import { seoulDate } from '../../lib/seoul-date';
-import { presentSignUpType } from '../auth/presenter';
-import { recordAuthEvent, type RequestOrigin } from '../auth/audit';
-import type { SessionService } from '../auth/session-service';
-import { accountKey } from '../auth/login-throttle';
-import { hashToken, newOpaqueToken } from '../auth/tokens';
-import { userRepository } from '../auth/user-repository';
-import type { IdentityService } from '../identity/service';
-import type { MailService } from '../mail/service';
+import {
+  presentSignUpType,
+  recordAuthEvent,
+  type RequestOrigin,
+  type SessionService,
+  accountKey,
+  hashToken,
+  newOpaqueToken,
+  userRepository,
+} from '../auth';
+import type { IdentityService } from '../identity';
+import type { MailService } from '../mail';
 
 export const RESET_REQUESTED_MESSAGE =
   '입력하신 정보와 일치하는 계정이 있으면 비밀번호 재설정 메일을 보냈습니다. 메일함을 확인해 주세요.';

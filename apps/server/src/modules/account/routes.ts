@@ -26,12 +26,11 @@ import {
 import { ok } from '../../http/envelope';
 import { AppError, rejected } from '../../http/errors';
 import { hitRateCounter } from '../../lib/rate-counter';
-import { originOf } from '../auth/audit';
-import { clearSessionCookies } from '../auth/cookies';
-import type { UserRecord } from '../auth/user-repository';
-import { userRepository } from '../auth/user-repository';
+import { originOf, clearSessionCookies, type UserRecord, userRepository } from '../auth';
 import { browserBindingOf } from '../../http/csrf';
+import { accountOf } from '../../http/policy';
 import { consentRepository } from './consent-repository';
+import { accountPolicy, type AccountAction } from './policy';
 import { createProfileService } from './profile-service';
 import { RESET_REQUESTED_MESSAGE, createRecoveryService } from './recovery-service';
 import { createSignUpService } from './sign-up-service';
@@ -39,10 +38,18 @@ import { createSignUpService } from './sign-up-service';
 const TAGS = ['account'];
 const done200 = { 200: envelopeSchema(z.null()) };
 
-/** The member of a route behind requireUser. */
-function member(request: FastifyRequest): { user: UserRecord; familyId: string } {
-  if (!request.user || !request.sessionFamilyId) throw new AppError('ACCESS_TOKEN_EXPIRED');
-  return { user: request.user, familyId: request.sessionFamilyId };
+/**
+ * The account of a route behind requireUser, once the account policy lets
+ * it `action` its own profile.
+ */
+function member(
+  request: FastifyRequest,
+  action: AccountAction,
+): { user: UserRecord; familyId: string } {
+  const { actor, user, own } = accountOf(request);
+  if (!request.sessionFamilyId) throw new AppError('ACCESS_TOKEN_EXPIRED');
+  accountPolicy.authorize(actor, action, own);
+  return { user, familyId: request.sessionFamilyId };
 }
 
 /** Sign-up, recovery, the member's profile, withdrawal and sharing by mail. */
@@ -169,7 +176,7 @@ export const accountRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
     },
     async (request, reply) => {
       void reply.header('Cache-Control', 'no-store');
-      return ok(await profiles.profile(member(request).user));
+      return ok(await profiles.profile(member(request, 'read').user));
     },
   );
 
@@ -185,7 +192,7 @@ export const accountRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       },
     },
     async (request) => {
-      await profiles.updateContact(member(request).user, request.body);
+      await profiles.updateContact(member(request, 'update').user, request.body);
       return ok(null, 'CHANGED');
     },
   );
@@ -197,7 +204,7 @@ export const accountRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       schema: { tags: TAGS, summary: '주소 변경', body: updateAddressSchema, response: done200 },
     },
     async (request) => {
-      await profiles.updateAddress(member(request).user, request.body);
+      await profiles.updateAddress(member(request, 'update').user, request.body);
       return ok(null, 'CHANGED');
     },
   );
@@ -214,7 +221,7 @@ export const accountRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       },
     },
     async (request, reply) => {
-      const { user, familyId } = member(request);
+      const { user, familyId } = member(request, 'update');
       const updated = await profiles.changePassword(
         user,
         familyId,
@@ -249,7 +256,7 @@ export const accountRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       },
     },
     async (request) => {
-      await profiles.updateConsents(member(request).user, request.body.decisions);
+      await profiles.updateConsents(member(request, 'update').user, request.body.decisions);
       return ok(null, 'CHANGED');
     },
   );
@@ -266,7 +273,11 @@ export const accountRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       },
     },
     async (request, reply) => {
-      await profiles.withdraw(member(request).user, request.body.password, originOf(request));
+      await profiles.withdraw(
+        member(request, 'withdraw').user,
+        request.body.password,
+        originOf(request),
+      );
       clearSessionCookies(reply, secure);
       reply.rotateCsrfSecret();
       return ok(null, 'WITHDRAWN');
@@ -285,7 +296,7 @@ export const accountRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       },
     },
     async (request) => {
-      const { user } = member(request);
+      const { user } = member(request, 'share-by-mail');
       const limit = await hitRateCounter(db, `send-mail:user:${user.userId}`, {
         max: 20,
         windowSeconds: 60 * 60,

@@ -5,9 +5,8 @@ import { appUser, socialAccount } from '../../db/schema';
 import { AppError, rejected } from '../../http/errors';
 import { uniqueViolation } from '../../lib/db-errors';
 import { hashPassword, passwordProblem } from '../../lib/passwords';
-import { recordAuthEvent, type RequestOrigin } from '../auth/audit';
-import { userRepository } from '../auth/user-repository';
-import type { IdentityService } from '../identity/service';
+import { recordAuthEvent, type RequestOrigin, userRepository } from '../auth';
+import type { IdentityService } from '../identity';
 import { ageOn } from './age';
 import { consentRepository } from './consent-repository';
 

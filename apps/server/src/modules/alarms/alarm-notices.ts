@@ -1,4 +1,5 @@
 import { ROUTES, type AlarmKind } from '@ilteo/contract';
+import { alarmLink } from '../content';
 
 export interface AlarmInput {
   userId: string;
@@ -22,8 +23,9 @@ export function ro(word: string): string {
 
 /**
  * The wording of each kind of alarm, in one place. `link` defaults to the
- * screen where the member follows the matter up; callers with a more
- * precise screen pass it.
+ * content the alarm is about, as the content registry links it (a comment's
+ * post, an answered question), or else to the screen where the member
+ * follows the matter up; callers with a more precise screen pass it.
  */
 export const alarmNotices = {
   /** 지원 현황: an application's status changed (서류 합격, 최종 합격 …). */
@@ -75,7 +77,7 @@ export const alarmNotices = {
       kind: 'qna-answer',
       title: '1:1 문의에 답변이 등록되었습니다',
       message: `'${q.questionTitle}' 문의에 답변이 등록되었습니다.`,
-      link: q.link === undefined ? ROUTES.supportQna.path : q.link,
+      link: q.link === undefined ? alarmLink('qna-answer', String(q.questionId)) : q.link,
       dedupeKey: `qna-answer:${q.questionId}`,
     };
   },
@@ -94,7 +96,7 @@ export const alarmNotices = {
       kind: 'comment',
       title: '내 글에 새 댓글이 달렸습니다',
       message: `${c.commenterName} 님이 '${c.postTitle}' 글에 댓글을 남겼습니다.`,
-      link: c.link === undefined ? ROUTES.commuList.path : c.link,
+      link: c.link === undefined ? alarmLink('comment', String(c.postId)) : c.link,
       dedupeKey: `comment:${c.postId}:${c.commentId}`,
     };
   },

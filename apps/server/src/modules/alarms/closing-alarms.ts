@@ -1,13 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { ROUTES } from '@ilteo/contract';
 import type { Database } from '../../db/client';
 import { addDays } from '../../lib/seoul-date';
-import { openPostingWhere } from '../postings/posting-query';
+import { contentPathSql } from '../content';
+import { openPostingWhere } from '../postings';
 
 /** A watched posting gets its closing alarm this many days before it closes (and on the day). */
 export const CLOSING_ALARM_DAYS = 3;
-
-const DETAIL = `${ROUTES.recruitDetail.path}?postingId=`;
 
 /**
  * Adds the member's due closing alarms in one INSERT … SELECT: every posting
@@ -30,7 +28,7 @@ export async function insertClosingAlarms(
       left(c.name || ' · ' || p.title || ' 공고가 '
         || extract(month from p.close_date)::int || '월 '
         || extract(day from p.close_date)::int || '일에 마감됩니다. 마감 전에 지원해 보세요.', 1000),
-      ${DETAIL}::text || p.posting_id,
+      ${contentPathSql('posting', sql`p.posting_id`)},
       'posting-closing:' || p.posting_id || ':' || to_char(p.close_date, 'YYYY-MM-DD')
     from content_interest ci
     join job_posting p on p.posting_id =

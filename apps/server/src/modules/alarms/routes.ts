@@ -11,14 +11,16 @@ import {
   hasUnreadSchema,
 } from '@ilteo/contract';
 import { ok } from '../../http/envelope';
-import { AppError } from '../../http/errors';
+import { accountOf } from '../../http/policy';
+import { alarmPolicy } from './policy';
 
 const TAGS = ['main'];
 
-/** The member of a route behind requireUser. */
-function memberId(request: FastifyRequest): string {
-  if (!request.user) throw new AppError('ACCESS_TOKEN_EXPIRED');
-  return request.user.userId;
+/** The member whose own alarms a route reads or marks, once the policy allows it. */
+function ownerFor(request: FastifyRequest, action: 'read' | 'mark-read'): string {
+  const { actor, own } = accountOf(request);
+  alarmPolicy.authorize(actor, action, own);
+  return own.ownerId;
 }
 
 /** The main page's bell: the member's alarms, marking them read, and the unread dot. */
@@ -34,7 +36,7 @@ export const alarmRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         response: { 200: envelopeSchema(z.array(alarmSchema)) },
       },
     },
-    async (request) => ok(await app.alarms.list(memberId(request), request.query.size)),
+    async (request) => ok(await app.alarms.list(ownerFor(request, 'read'), request.query.size)),
   );
 
   app.patch(
@@ -51,7 +53,7 @@ export const alarmRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     async (request) => {
       const { alarmId, all } = request.query;
       const target = all === 'Y' || alarmId === undefined ? { all: true as const } : { alarmId };
-      return ok({ updated: await app.alarms.markRead(memberId(request), target) });
+      return ok({ updated: await app.alarms.markRead(ownerFor(request, 'mark-read'), target) });
     },
   );
 
@@ -65,7 +67,7 @@ export const alarmRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         response: { 200: envelopeSchema(hasUnreadSchema) },
       },
     },
-    async (request) => ok({ hasUnread: await app.alarms.hasUnread(memberId(request)) }),
+    async (request) => ok({ hasUnread: await app.alarms.hasUnread(ownerFor(request, 'read')) }),
   );
 
   done();

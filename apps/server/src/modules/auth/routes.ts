@@ -25,6 +25,8 @@ import {
   setSessionCookies,
   setTrustedDeviceCookie,
 } from './cookies';
+import { accountOf, actorOf } from '../../http/policy';
+import { routePolicy, sessionPolicy } from './policy';
 import { presentLoginInfo } from './presenter';
 
 const TAGS = ['session'];
@@ -183,8 +185,9 @@ export const sessionRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       },
     },
     (request) => {
-      if (!request.user) throw new AppError('ACCESS_TOKEN_EXPIRED');
-      return ok(presentLoginInfo(request.user));
+      const { actor, user, own } = accountOf(request);
+      sessionPolicy.authorize(actor, 'read-login-info', own);
+      return ok(presentLoginInfo(user));
     },
   );
 
@@ -193,7 +196,8 @@ export const sessionRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
     {
       schema: {
         tags: TAGS,
-        summary: '화면 이동 권한 확인 (001 가능, 403 로그인 필요, 101~103 권한 없음)',
+        summary:
+          '화면 이동 권한 확인 (001 가능, 403 로그인 필요, 103 권한 없음: 운영 콘솔은 운영자만)',
         querystring: verifyRouterQuerySchema,
         response: { 200: envelopeSchema(z.null()) },
       },
@@ -204,7 +208,8 @@ export const sessionRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       if (!route || route.access === 'public') return ok(null);
       const access = request.access;
       if (access?.state === 'valid') {
-        await sessions.currentUser(access.claims);
+        const user = await sessions.currentUser(access.claims);
+        if (!routePolicy.can(actorOf(user), 'open', route)) throw new AppError('MOVE_DENIED');
         return ok(null);
       }
       if (access?.state === 'expired' || hasRefreshCookie(request))
@@ -225,9 +230,10 @@ export const sessionRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       },
     },
     async (request) => {
-      const user = request.user;
+      const { actor, user, own } = accountOf(request);
       const familyId = request.sessionFamilyId;
-      if (!user || !familyId) throw new AppError('ACCESS_TOKEN_EXPIRED');
+      if (!familyId) throw new AppError('ACCESS_TOKEN_EXPIRED');
+      sessionPolicy.authorize(actor, 'register-push-token', own);
       const { pushToken: token, deviceId, platform } = request.body;
       await app.database.db
         .insert(pushToken)

@@ -33,6 +33,21 @@ const tooManyAttempts = (minutes: number) =>
       '비밀번호가 기억나지 않으면 비밀번호 찾기를 이용해 주세요.',
   );
 
+/**
+ * 703 for an account an operator locked or did not approve, 702 for a
+ * company member still awaiting approval (decision 0026).
+ */
+export function refuseClosedAccount(user: UserRecord): void {
+  if (user.status === 'locked' || user.status === 'rejected') throw new AppError('ACCOUNT_LOCKED');
+  if (user.status === 'pending') throw new AppError('AWAITING_APPROVAL');
+}
+
+/** Operators never sign in without their second factor, so not here. */
+const operatorElsewhere = () =>
+  new AppError('PERMISSION_DENIED', {
+    message: '운영자 계정은 운영 콘솔(/ops)에서 로그인해 주세요.',
+  });
+
 const addSeconds = (date: Date, seconds: number) => new Date(date.getTime() + seconds * 1000);
 
 /**
@@ -108,16 +123,88 @@ export function createSessionService(
     await tx.delete(pushToken).where(eq(pushToken.familyId, familyId));
   }
 
+  /**
+   * The password step every login shares (decision 0021). Failures never
+   * lock an account: a device that has logged in to this member before is
+   * throttled on its own, every other device shares the login id's growing
+   * delays, and an unknown id is counted and answered exactly like a wrong
+   * password. Answers the member and the throttle key the attempt counts on.
+   */
+  async function checkPassword(
+    loginId: string,
+    password: string,
+    origin: RequestOrigin,
+    device: TrustedDevice | null,
+  ): Promise<{ user: UserRecord; key: string }> {
+    const ipLimit = await hitRateCounter(db, `login:ip:${origin.ip}`, limits.perIp);
+    if (!ipLimit.allowed) throw tooManyAttempts(Math.ceil(ipLimit.retryAfterSeconds / 60));
+
+    const user = await userRepository.findByLoginId(db, loginId);
+    const trusted =
+      device !== null &&
+      user?.userId === device.userId &&
+      (await throttle.blockedUntil(deviceKey(device.nonce))) === null;
+    const key = trusted ? deviceKey(device.nonce) : accountKey(loginId);
+    if (!trusted) {
+      const until = await throttle.blockedUntil(key);
+      if (until) throw tooManyAttempts(minutesUntil(until));
+    }
+
+    // Always verify (a dummy hash for unknown ids), so timing does not reveal which ids exist.
+    const passwordOk = await verifyPassword(user?.passwordHash, password);
+    if (!user || user.status === 'withdrawn' || !passwordOk) {
+      await countFailure(key, origin, user?.userId ?? null, {
+        device: trusted ? 'trusted' : 'other',
+      });
+      throw new AppError('LOGIN_MISMATCH');
+    }
+    return { user, key };
+  }
+
+  /**
+   * A failed attempt on `key`: a wrong password, or a wrong second factor
+   * after the right one (the operator's TOTP), which counts the same.
+   */
+  async function countFailure(
+    key: string,
+    origin: RequestOrigin,
+    userId: string | null,
+    detail: Record<string, string>,
+  ): Promise<void> {
+    const { failures } = await throttle.recordFailure(key);
+    await recordAuthEvent(db, 'login-failed', origin, userId, { attempt: failures, ...detail });
+  }
+
+  /** Starts the session of a login whose every factor passed, and clears its throttle key. */
+  async function startSession(
+    user: UserRecord,
+    key: string,
+    origin: RequestOrigin,
+  ): Promise<SessionTokens> {
+    const tokens = await db.transaction(async (tx) => {
+      // Spent and expired tokens of this member are no longer needed for replay detection.
+      await tx
+        .delete(refreshToken)
+        .where(and(eq(refreshToken.userId, user.userId), lt(refreshToken.expiresAt, new Date())));
+      await recordAuthEvent(tx, 'login', origin, user.userId);
+      return issue(tx, user, randomUUID(), origin.userAgent);
+    });
+    // The owner got in from here: this device's (or this new device's) count starts afresh.
+    await throttle.clear(key);
+    return tokens;
+  }
+
   return {
     accessTokens,
     throttle,
 
+    checkPassword,
+    countFailure,
+    startSession,
+
     /**
-     * A password login (decision 0021). Failures never lock an account: a
-     * device that has logged in to this member before is throttled on its
-     * own, every other device shares the login id's growing delays, and an
-     * unknown id is counted and answered exactly like a wrong password.
-     * 703 and 702 are told only to someone who knows the password.
+     * A member's password login. 703 and 702 are told only to someone who
+     * knows the password; an operator signs in at the console, with TOTP.
      */
     async login(
       loginId: string,
@@ -125,44 +212,10 @@ export function createSessionService(
       origin: RequestOrigin,
       device: TrustedDevice | null,
     ): Promise<{ user: UserRecord; tokens: SessionTokens }> {
-      const ipLimit = await hitRateCounter(db, `login:ip:${origin.ip}`, limits.perIp);
-      if (!ipLimit.allowed) throw tooManyAttempts(Math.ceil(ipLimit.retryAfterSeconds / 60));
-
-      const user = await userRepository.findByLoginId(db, loginId);
-      const trusted =
-        device !== null &&
-        user?.userId === device.userId &&
-        (await throttle.blockedUntil(deviceKey(device.nonce))) === null;
-      const key = trusted ? deviceKey(device.nonce) : accountKey(loginId);
-      if (!trusted) {
-        const until = await throttle.blockedUntil(key);
-        if (until) throw tooManyAttempts(minutesUntil(until));
-      }
-
-      // Always verify (a dummy hash for unknown ids), so timing does not reveal which ids exist.
-      const passwordOk = await verifyPassword(user?.passwordHash, password);
-      if (!user || user.status === 'withdrawn' || !passwordOk) {
-        const { failures } = await throttle.recordFailure(key);
-        await recordAuthEvent(db, 'login-failed', origin, user?.userId ?? null, {
-          attempt: failures,
-          device: trusted ? 'trusted' : 'other',
-        });
-        throw new AppError('LOGIN_MISMATCH');
-      }
-      if (user.status === 'locked') throw new AppError('ACCOUNT_LOCKED');
-      if (user.status === 'pending') throw new AppError('AWAITING_APPROVAL');
-
-      const tokens = await db.transaction(async (tx) => {
-        // Spent and expired tokens of this member are no longer needed for replay detection.
-        await tx
-          .delete(refreshToken)
-          .where(and(eq(refreshToken.userId, user.userId), lt(refreshToken.expiresAt, new Date())));
-        await recordAuthEvent(tx, 'login', origin, user.userId);
-        return issue(tx, user, randomUUID(), origin.userAgent);
-      });
-      // The owner got in from here: this device's (or this new device's) count starts afresh.
-      await throttle.clear(key);
-      return { user, tokens };
+      const { user, key } = await checkPassword(loginId, password, origin, device);
+      refuseClosedAccount(user);
+      if (user.role === 'operator') throw operatorElsewhere();
+      return { user, tokens: await startSession(user, key, origin) };
     },
 
     /**
@@ -176,8 +229,8 @@ export function createSessionService(
       detail?: Record<string, string>,
     ): Promise<SessionTokens> {
       if (user.status === 'withdrawn') throw new AppError('LOGIN_MISMATCH');
-      if (user.status === 'locked') throw new AppError('ACCOUNT_LOCKED');
-      if (user.status === 'pending') throw new AppError('AWAITING_APPROVAL');
+      refuseClosedAccount(user);
+      if (user.role === 'operator') throw operatorElsewhere();
       return db.transaction(async (tx) => {
         await tx
           .delete(refreshToken)

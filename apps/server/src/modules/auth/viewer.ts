@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { UserRecord } from './user-repository';
 
 /**
  * The member behind a valid access token, if any. Public screens use it to
@@ -11,6 +12,19 @@ export function viewerIdOf(app: FastifyInstance) {
     if (access?.state !== 'valid') return null;
     try {
       return (await app.sessions.currentUser(access.claims)).userId;
+    } catch {
+      return null;
+    }
+  };
+}
+
+/** The same, as the whole member row (its role too), for the policies. */
+export function viewerOf(app: FastifyInstance) {
+  return async (request: FastifyRequest): Promise<UserRecord | null> => {
+    const access = request.access;
+    if (access?.state !== 'valid') return null;
+    try {
+      return await app.sessions.currentUser(access.claims);
     } catch {
       return null;
     }

@@ -8,8 +8,6 @@ import {
   certTodaySchema,
   codeQuerySchema,
   envelopeSchema,
-  interestChangeSchema,
-  interestStateSchema,
   langDetailSchema,
   langListQuerySchema,
   langSummarySchema,
@@ -19,14 +17,14 @@ import {
   type QualificationKind,
 } from '@ilteo/contract';
 import { ok } from '../../http/envelope';
-import { AppError, rejected } from '../../http/errors';
+import { rejected } from '../../http/errors';
 import { seoulDate } from '../../lib/seoul-date';
 import { createCertRepository } from './cert-repository';
 import { pickCertOfTheDay } from './cert-today';
-import { createInterestService } from './interest-service';
 import { createLangRepository } from './lang-repository';
 import { createLookupIndex } from './lookup-index';
-import { viewerIdOf } from '../auth/viewer';
+import { viewerIdOf } from '../auth';
+import { createInterestService } from '../interests';
 
 const TAGS = ['certi-lang'];
 
@@ -38,12 +36,12 @@ const page = <T>(items: T[], total: number, p: number, size: number) => ({
   totalPages: Math.ceil(total / size),
 });
 
-/** Certificates and language tests: lists, details, look-ups, the certificate of the day, interest marks. */
+/** Certificates and language tests: lists, details, look-ups, the certificate of the day. */
 export const certificateRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const db = app.database.db;
   const certs = createCertRepository(db);
   const langs = createLangRepository(db);
-  const interests = createInterestService(db);
+  const interests = createInterestService(db, app.clock);
   const today = () => seoulDate(app.clock());
 
   const viewerId = viewerIdOf(app);
@@ -240,24 +238,6 @@ export const certificateRoutes: FastifyPluginCallbackZod = (app, _options, done)
           ? '접수 예정'
           : '추천 자격증';
       return ok({ ...item, reason, today: seoulDate(now) });
-    },
-  );
-
-  app.post(
-    API.person.contentInterestChange,
-    {
-      preValidation: app.requireUser,
-      schema: {
-        tags: TAGS,
-        summary: '관심 표시 바꾸기 (채용공고·기업·자격증·어학시험·커뮤니티 글)',
-        body: interestChangeSchema,
-        response: { 200: envelopeSchema(interestStateSchema) },
-      },
-    },
-    async (request) => {
-      if (!request.user) throw new AppError('ACCESS_TOKEN_EXPIRED');
-      const { contentType, contentId, interested } = request.body;
-      return ok(await interests.change(request.user.userId, contentType, contentId, interested));
     },
   );
 

@@ -3,6 +3,8 @@ import { selectRows, type Database, type Transaction } from '../../db/client';
 import { storedFile, uploadQuota } from '../../db/schema';
 
 export type StoredFileRecord = typeof storedFile.$inferSelect;
+/** 'personal': its owner's alone; 'public': anyone's once attached to public content. */
+export type FileVisibility = 'personal' | 'public';
 export type NewStoredFile = typeof storedFile.$inferInsert;
 type Db = Database | Transaction;
 
@@ -49,11 +51,16 @@ export function createFileRepository(db: Database) {
     },
 
     /** Marks a member's own unattached uploads as taken by a record; answers how many. */
-    async attach(tx: Db, ownerId: string, saveNames: readonly string[]): Promise<number> {
+    async attach(
+      tx: Db,
+      ownerId: string,
+      saveNames: readonly string[],
+      visibility: FileVisibility,
+    ): Promise<number> {
       if (saveNames.length === 0) return 0;
       const rows = await tx
         .update(storedFile)
-        .set({ attachedAt: new Date() })
+        .set({ attachedAt: new Date(), visibility })
         .where(
           and(
             eq(storedFile.ownerId, ownerId),

@@ -12,13 +12,14 @@ import {
 } from '@ilteo/contract';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
-import { viewerIdOf } from '../auth/viewer';
+import { actorOf } from '../../http/policy';
+import { viewerOf } from '../auth';
 import { contentDisposition } from './file-name';
 import type { IncomingFile } from './service';
 
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.files;
-  const viewerId = viewerIdOf(app);
+  const viewer = viewerOf(app);
 
   /**
    * Uploads need a member (decision 0021). A visitor with no session at all
@@ -73,14 +74,14 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['cmmn'],
-        summary: '파일 내려받기 (원래 파일 이름으로; 첨부 전 파일은 올린 회원만)',
+        summary: '파일 내려받기 (원래 파일 이름으로; 공개 콘텐츠의 파일이 아니면 올린 회원만)',
         querystring: fileQuerySchema,
       },
     },
     async (request, reply) => {
       const { record, stream } = await service.open(
         request.query.saveName,
-        await viewerId(request),
+        actorOf(await viewer(request)),
       );
       return (
         reply

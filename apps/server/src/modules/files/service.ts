@@ -3,9 +3,11 @@ import type { Readable } from 'node:stream';
 import { API, UPLOAD, UPLOAD_TYPES, type UploadedFile } from '@ilteo/contract';
 import type { Transaction } from '../../db/client';
 import { AppError, rejected } from '../../http/errors';
+import type { Actor } from '../../http/policy';
 import { addDays, seoulDate } from '../../lib/seoul-date';
 import { cleanFileName, extensionOf } from './file-name';
-import type { FileRepository, StoredFileRecord } from './repository';
+import { filePolicy } from './policy';
+import type { FileRepository, FileVisibility, StoredFileRecord } from './repository';
 import { checkFileContent } from './sniff';
 import type { FileStorage } from './storage';
 
@@ -97,18 +99,17 @@ export function createFileService(
     },
 
     /**
-     * A file and its bytes for this viewer. An upload no record has taken
-     * yet is its uploader's alone (a preview before saving); attached files
-     * are read through the record that holds them.
+     * A file and its bytes for this viewer, as the file policy allows: an
+     * upload no record has taken yet (a preview before saving) and a file a
+     * personal record holds are their owner's alone; files of public content
+     * are anyone's.
      */
     async open(
       saveName: string,
-      viewerId: string | null,
+      viewer: Actor,
     ): Promise<{ record: StoredFileRecord; stream: Readable }> {
       const record = await repository.find(saveName);
-      if (record && !record.attachedAt && record.ownerId !== viewerId) {
-        throw new AppError(viewerId ? 'PERMISSION_DENIED' : 'LOGIN_REQUIRED');
-      }
+      if (record) filePolicy.authorize(viewer, 'read', record);
       const stream = record ? await storage.get(record.saveName) : undefined;
       if (!record || !stream) throw rejected.notFound('파일을 찾을 수 없습니다.');
       return { record, stream };
@@ -118,10 +119,17 @@ export function createFileService(
      * For the areas that keep files (résumés, posts, applications): takes a
      * member's own fresh uploads into a record, inside the record's
      * transaction. Someone else's file, or one already taken, is refused.
+     * `public` for content anyone may read (a post's images); a personal
+     * record's files (the default) stay their owner's alone.
      */
-    async attach(tx: Transaction, ownerId: string, saveNames: readonly string[]): Promise<void> {
+    async attach(
+      tx: Transaction,
+      ownerId: string,
+      saveNames: readonly string[],
+      visibility: FileVisibility = 'personal',
+    ): Promise<void> {
       const unique = [...new Set(saveNames)];
-      const taken = await repository.attach(tx, ownerId, unique);
+      const taken = await repository.attach(tx, ownerId, unique, visibility);
       if (taken !== unique.length) throw rejected.badRequest('첨부할 수 없는 파일입니다.');
     },
 

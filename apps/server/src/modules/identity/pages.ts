@@ -1,4 +1,5 @@
 import { API, type IdentityPurpose } from '@ilteo/contract';
+import { escapeHtml } from '../../lib/html-escape';
 import { LOCAL_CARRIERS, type LocalField } from './local-provider';
 import type { NiceWindowForm } from './nice-provider';
 import { NICE_SUBMIT_SCRIPT_PATH, NICE_WINDOW_URL } from './nice-provider';
@@ -8,18 +9,6 @@ import { NICE_SUBMIT_SCRIPT_PATH, NICE_WINDOW_URL } from './nice-provider';
  * the site's CSP (scripts from 'self' only, inline styles allowed), so there
  * is no inline script, and every value is escaped.
  */
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
-}
 
 /** Each purpose with its object particle, as the sentences below need it. */
 const PURPOSE_OBJECTS: Record<IdentityPurpose, string> = {

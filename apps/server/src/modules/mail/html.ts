@@ -1,3 +1,5 @@
+import { escapeHtml } from '../../lib/html-escape';
+
 /**
  * HTML built only through the `html` tag: every interpolated value is
  * escaped unless it is itself SafeHtml made by the tag, so a user's name or
@@ -8,18 +10,6 @@ export class SafeHtml {
   toString(): string {
     return this.value;
   }
-}
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => ESCAPES[ch] ?? ch);
 }
 
 type HtmlValue = string | number | SafeHtml | readonly SafeHtml[];

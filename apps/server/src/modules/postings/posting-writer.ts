@@ -10,9 +10,10 @@ import {
   toInitials,
 } from '@ilteo/contract';
 import type { Database } from '../../db/client';
-import { company, jobPosting, jobPostingContent, searchDocument } from '../../db/schema';
+import { company, jobPosting, jobPostingContent } from '../../db/schema';
 import { sanitizeRichText } from '../../lib/rich-text';
-import { rowGrams, searchText } from '../../lib/search-grams';
+import { searchText } from '../../lib/search-grams';
+import { indexDocuments, type IndexedDocument } from '../search';
 import { codeBook } from './code-book';
 import { annualSalary, careerLabel } from './posting-labels';
 
@@ -20,7 +21,8 @@ import { annualSalary, careerLabel } from './posting-labels';
  * The one write path for companies and postings: the demo seed, the
  * benchmark and the tests all come through here, so every stored row has its
  * derived columns (expanded codes, annual pay, search text and grams), its
- * sanitised description and its global-search document. Region codes retired
+ * sanitised description and its global-search document (published to the
+ * search indexer in the same transaction). Region codes retired
  * by a reorganisation (an import from 고용24 still sends them) are stored as
  * the codes in force.
  */
@@ -108,16 +110,15 @@ export async function insertCompanies(
       .values(batch)
       .returning({ companyId: company.companyId });
     ids.push(...inserted.map((r) => r.companyId));
-    await db
-      .insert(searchDocument)
-      .values(batch.map((c, i) => companyDocument(inserted[i]?.companyId ?? 0, c)))
-      .onConflictDoNothing();
+    await indexDocuments(
+      db,
+      batch.map((c, i) => companyDocument(inserted[i]?.companyId ?? 0, c)),
+    );
   }
   return ids;
 }
 
-function companyDocument(companyId: number, c: NewCompany) {
-  const text = searchText([c.name, c.industry]);
+function companyDocument(companyId: number, c: NewCompany): IndexedDocument {
   return {
     kind: 'company',
     refId: String(companyId),
@@ -127,9 +128,7 @@ function companyDocument(companyId: number, c: NewCompany) {
       codeBook.regionLabel(c.regionCode),
       ...(c.foundedYear ? [`${c.foundedYear}년 설립`] : []),
     ],
-    searchText: text,
-    initials: toInitials(text),
-    searchGrams: rowGrams(text),
+    searchText: searchText([c.name, c.industry]),
     rank: 0,
   };
 }
@@ -212,8 +211,9 @@ export async function insertPostings(db: Executor, rows: readonly NewPosting[]):
         benefits: p.benefits,
       })),
     );
-    await db.insert(searchDocument).values(
-      values.map((v, i) => {
+    await indexDocuments(
+      db,
+      values.map((v, i): IndexedDocument => {
         return {
           kind: 'posting',
           refId: String(ids[i] ?? 0),
@@ -224,8 +224,6 @@ export async function insertPostings(db: Executor, rows: readonly NewPosting[]):
             careerLabel(v.careerType, v.careerMin, v.careerMax),
           ],
           searchText: v.searchText,
-          initials: v.initials,
-          searchGrams: rowGrams(v.searchText),
           rank: v.viewCount,
           visibleUntil: v.closeDate,
           hidden: v.status !== 'open',

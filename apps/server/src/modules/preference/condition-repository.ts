@@ -9,7 +9,7 @@ import type { Database } from '../../db/client';
 import { REGION_ANY } from '../../db/reference';
 import { recruitPreference } from '../../db/schema';
 import { rejected } from '../../http/errors';
-import { codeBook } from '../postings/code-book';
+import { codeBook } from '../postings';
 
 export interface StoredPreference {
   condition: PreferenceCondition;

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PreferenceCondition } from '@ilteo/contract';
 import { selectRows, type Database } from '../../db/client';
 import { seoulDate } from '../../lib/seoul-date';
-import { openPostingWhere, textArray } from '../postings/posting-query';
+import { openPostingWhere, textArray } from '../postings';
 import { planOf, WEIGHTS } from './match-weights';
 
 /** One ranked match: the points of each condition (the reasons come from them). */

@@ -1,5 +1,5 @@
 import { CODE_GROUPS, type PostingSummary, type PreferenceCondition } from '@ilteo/contract';
-import { codeBook } from '../postings/code-book';
+import { codeBook } from '../postings';
 import type { MatchRow } from './match-query';
 import { codesByLevel, WEIGHTS } from './match-weights';
 

@@ -1,5 +1,5 @@
 import { CODE_GROUPS, type PreferenceCondition } from '@ilteo/contract';
-import { codeBook } from '../postings/code-book';
+import { codeBook } from '../postings';
 
 /**
  * How much each fitting condition adds to a match's score. The score is the

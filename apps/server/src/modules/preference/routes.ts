@@ -11,19 +11,21 @@ import {
   prefStatusSchema,
 } from '@ilteo/contract';
 import { ok } from '../../http/envelope';
-import { AppError } from '../../http/errors';
+import { accountOf } from '../../http/policy';
 import { seoulDate } from '../../lib/seoul-date';
-import { summariesByIds } from '../postings/posting-query';
+import { summariesByIds } from '../postings';
 import { createConditionRepository } from './condition-repository';
 import { createMatchQuery } from './match-query';
 import { matchReasons } from './match-reasons';
+import { preferencePolicy } from './policy';
 
 const TAGS = ['preference'];
 
-/** The member of a route behind requireUser. */
-function memberId(request: FastifyRequest): string {
-  if (!request.user) throw new AppError('ACCESS_TOKEN_EXPIRED');
-  return request.user.userId;
+/** The member whose own conditions a route reads or changes, once the policy allows it. */
+function ownerFor(request: FastifyRequest, action: 'read' | 'change'): string {
+  const { actor, own } = accountOf(request);
+  preferencePolicy.authorize(actor, action, own);
+  return own.ownerId;
 }
 
 /** Preferred recruitment (맞춤 채용): the member's conditions, the ranked matches and their status. */
@@ -50,7 +52,7 @@ export const preferenceRoutes: FastifyPluginCallbackZod = (app, _options, done) 
         response: { 200: envelopeSchema(preferenceConditionResultSchema) },
       },
     },
-    async (request) => ok(await conditionResult(memberId(request))),
+    async (request) => ok(await conditionResult(ownerFor(request, 'read'))),
   );
 
   app.put(
@@ -65,7 +67,7 @@ export const preferenceRoutes: FastifyPluginCallbackZod = (app, _options, done) 
       },
     },
     async (request) => {
-      const userId = memberId(request);
+      const userId = ownerFor(request, 'change');
       await conditions.save(userId, request.body, app.clock());
       return ok(await conditionResult(userId), 'CHANGED', '맞춤 채용 조건을 저장했습니다.');
     },
@@ -83,7 +85,7 @@ export const preferenceRoutes: FastifyPluginCallbackZod = (app, _options, done) 
       },
     },
     async (request) => {
-      const userId = memberId(request);
+      const userId = ownerFor(request, 'read');
       const { page, size } = request.query;
       const today = seoulDate(app.clock());
       const stored = await conditions.find(userId);
@@ -139,7 +141,7 @@ export const preferenceRoutes: FastifyPluginCallbackZod = (app, _options, done) 
       },
     },
     async (request) => {
-      const stored = await conditions.find(memberId(request));
+      const stored = await conditions.find(ownerFor(request, 'read'));
       if (!stored) return ok({ configured: false, total: 0, newCount: 0 });
       const counts = await matches.counts(stored.condition, seoulDate(app.clock()), stored.seenAt);
       return ok({ configured: true, ...counts });
@@ -157,7 +159,7 @@ export const preferenceRoutes: FastifyPluginCallbackZod = (app, _options, done) 
       },
     },
     async (request) => {
-      await conditions.markSeen(memberId(request), app.clock());
+      await conditions.markSeen(ownerFor(request, 'change'), app.clock());
       return ok(null);
     },
   );

@@ -7,7 +7,7 @@ import {
   experiencedWhere,
   filterConditions,
   type FacetGroup,
-} from '../postings/posting-query';
+} from '../postings';
 
 type CodeCounts = Record<string, number>;
 

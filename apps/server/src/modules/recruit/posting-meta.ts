@@ -6,8 +6,9 @@ import {
   postingIdQuerySchema,
   type PostingDetail,
 } from '@ilteo/contract';
+import { escapeHtml } from '../../lib/html-escape';
 import { seoulDate } from '../../lib/seoul-date';
-import { codeBook } from '../postings/code-book';
+import { codeBook } from '../postings';
 import type { RecruitRepository } from './recruit-repository';
 
 /**
@@ -23,16 +24,6 @@ import type { RecruitRepository } from './recruit-repository';
 
 const SITE_NAME = '일터';
 const DESCRIPTION_LENGTH = 160;
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-/** Text for an HTML attribute or element. */
-export const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 
 /**
  * JSON inside <script>: `<` as \u003c so no `</script>` or `<!--` can end

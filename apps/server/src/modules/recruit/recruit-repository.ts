@@ -8,14 +8,15 @@ import {
   type PostingDetail,
 } from '@ilteo/contract';
 import { selectRows, type Database } from '../../db/client';
-import { codeBook } from '../postings/code-book';
-import { openPostingWhere, textArray } from '../postings/posting-query';
 import {
+  codeBook,
+  openPostingWhere,
+  textArray,
   detailFromRow,
   effectiveStatus,
   type DetailRow,
   type SummaryRow,
-} from '../postings/posting-presenter';
+} from '../postings';
 
 type DetailQueryRow = DetailRow & { interested: boolean };
 

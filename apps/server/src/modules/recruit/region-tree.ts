@@ -1,5 +1,5 @@
 import { CODE_GROUPS, type RegionNode } from '@ilteo/contract';
-import { codeBook } from '../postings/code-book';
+import { codeBook } from '../postings';
 
 /**
  * The region picker's tree: 지역무관 and each 시·도 with its 시·군·구, in the

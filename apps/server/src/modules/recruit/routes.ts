@@ -2,7 +2,6 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   API,
-  DEFAULT_SORT_TYPE,
   applyStateSchema,
   envelopeSchema,
   postingDetailSchema,
@@ -13,31 +12,15 @@ import {
   postingListQuerySchema,
   postingPageSchema,
   regionNodeSchema,
-  type PostingFacets,
-  type RegionNode,
 } from '@ilteo/contract';
 import { ok } from '../../http/envelope';
 import { rejected } from '../../http/errors';
-import { seoulDate } from '../../lib/seoul-date';
-import {
-  filterWhere,
-  keywordFormOf,
-  listPostings,
-  sortPlan,
-  type KeywordShare,
-} from '../postings/posting-query';
-import { createPageStarts } from '../postings/page-starts';
-import { createTtlCache } from '../postings/ttl-cache';
-import { postingFacets } from './facets';
+import { viewerIdOf } from '../auth';
 import { registerPostingMeta } from './posting-meta';
-import { createRecruitRepository } from './recruit-repository';
-import { regionTree } from './region-tree';
-import { viewerIdOf } from '../auth/viewer';
+import { createRecruitService } from './service';
 
 const TAGS = ['recruit'];
 const NOT_FOUND = '채용공고를 찾을 수 없습니다.';
-/** Counts shown beside filters may lag this much; each node keeps its own. */
-const COUNTS_TTL_MS = 60_000;
 
 /**
  * The recruitment screens: lists (the intern list is the list with
@@ -45,23 +28,8 @@ const COUNTS_TTL_MS = 60_000;
  * region picker; plus the server-rendered head of a detail URL.
  */
 export const recruitRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const db = app.database.db;
-  const repo = createRecruitRepository(db);
+  const recruit = createRecruitService(app.database.db, () => app.clock());
   const viewerId = viewerIdOf(app);
-  const today = () => seoulDate(app.clock());
-  const now = () => app.clock().getTime();
-  const facetCache = createTtlCache<PostingFacets>({ ttlMs: COUNTS_TTL_MS, maxEntries: 500, now });
-  const regionCache = createTtlCache<RegionNode[]>({ ttlMs: COUNTS_TTL_MS, maxEntries: 4, now });
-  // List totals: counting every open posting reads the whole table, so a total is reused a while.
-  const totals = createTtlCache<number>({ ttlMs: COUNTS_TTL_MS, maxEntries: 2_000, now });
-  // The share of the postings each keyword matches, which picks how a list checks the keyword.
-  const keywordShares = createTtlCache<KeywordShare>({
-    ttlMs: COUNTS_TTL_MS,
-    maxEntries: 2_000,
-    now,
-  });
-  // Where latest-first pages start, so a next or repeated page seeks instead of skipping rows.
-  const pageStarts = createPageStarts({ maxEntries: 4_000 });
 
   app.get(
     API.recruit.list,
@@ -73,32 +41,7 @@ export const recruitRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
         response: { 200: envelopeSchema(postingPageSchema) },
       },
     },
-    async (request) => {
-      const q = request.query;
-      const day = today();
-      const keywordForm = await keywordFormOf(db, q.keyword, q.page * q.size, keywordShares);
-      const { items, total } = await listPostings(
-        db,
-        {
-          ...sortPlan(q.sortBy, q.sortType ?? DEFAULT_SORT_TYPE[q.sortBy], day),
-          where: filterWhere(q, day, { keywordForm }),
-          countWhere: filterWhere(q, day),
-          limit: q.size,
-          offset: (q.page - 1) * q.size,
-        },
-        day,
-        await viewerId(request),
-        { counts: totals, starts: pageStarts },
-      );
-      return ok({
-        items,
-        page: q.page,
-        size: q.size,
-        total,
-        totalPages: Math.ceil(total / q.size),
-        today: day,
-      });
-    },
+    async (request) => ok(await recruit.list(request.query, await viewerId(request))),
   );
 
   app.get(
@@ -111,15 +54,7 @@ export const recruitRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
         response: { 200: envelopeSchema(postingFacetsSchema) },
       },
     },
-    async (request) => {
-      const day = today();
-      const filter = request.query;
-      return ok(
-        await facetCache.get(`${day}|${JSON.stringify(filter)}`, () =>
-          postingFacets(db, filter, day),
-        ),
-      );
-    },
+    async (request) => ok(await recruit.facets(request.query)),
   );
 
   app.get(
@@ -133,7 +68,7 @@ export const recruitRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       },
     },
     async (request) => {
-      const detail = await repo.detail(request.query.postingId, today(), await viewerId(request));
+      const detail = await recruit.detail(request.query.postingId, await viewerId(request));
       if (!detail) throw rejected.notFound(NOT_FOUND);
       return ok(detail);
     },
@@ -153,7 +88,7 @@ export const recruitRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
     },
     async (request) => {
       const { postingId } = request.body;
-      const viewCount = await repo.addView(postingId);
+      const viewCount = await recruit.addView(postingId);
       if (viewCount === undefined) throw rejected.notFound(NOT_FOUND);
       return ok({ postingId, viewCount });
     },
@@ -170,7 +105,7 @@ export const recruitRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       },
     },
     async (request) => {
-      const state = await repo.applyState(request.query.postingId, today());
+      const state = await recruit.applyState(request.query.postingId);
       if (!state) throw rejected.notFound(NOT_FOUND);
       return ok(state);
     },
@@ -185,14 +120,9 @@ export const recruitRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
         response: { 200: envelopeSchema(z.array(regionNodeSchema)) },
       },
     },
-    async () => {
-      const day = today();
-      return ok(
-        await regionCache.get(day, async () => regionTree(await repo.openCountsByRegion(day))),
-      );
-    },
+    async () => ok(await recruit.regions()),
   );
 
-  registerPostingMeta(app, repo);
+  registerPostingMeta(app, recruit.repo);
   done();
 };

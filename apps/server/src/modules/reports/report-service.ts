@@ -1,45 +1,34 @@
-import { sql } from 'drizzle-orm';
-import { idFromText, type ReportReason } from '@ilteo/contract';
-import { selectRows, type Database } from '../../db/client';
+import type { ReportKind, ReportReason } from '@ilteo/contract';
+import type { Database } from '../../db/client';
 import { contentReport } from '../../db/schema';
 import { AppError, rejected } from '../../http/errors';
 import { hitRateCounter } from '../../lib/rate-counter';
-
-type TargetType = (typeof contentReport.$inferInsert)['targetType'];
+import { seoulDate } from '../../lib/seoul-date';
+import { requireVisible } from '../content';
 
 /** Reports one member may file per hour, across every node. */
 const REPORTS_PER_HOUR = 20;
 
 /**
- * Reports (신고) of content, once per member and target. Each kind registers
- * how to check that a target exists; kinds whose area is not built yet
- * (company reviews, community posts) are refused until their issue adds one.
+ * Reports (신고) of content, once per member and target. Which kinds may be
+ * reported and whether a target is there is the content registry's answer;
+ * kinds whose area is not built yet (company reviews, community posts) are
+ * refused there until their issue makes them available.
  */
-export function createReportService(db: Database) {
-  const exists: Record<string, (id: string) => Promise<boolean>> = {
-    posting: async (text) => {
-      const id = idFromText(text);
-      return (
-        id !== undefined &&
-        (
-          await selectRows<{ one: number }>(
-            db,
-            sql`select 1 as one from job_posting where posting_id = ${id}`,
-          )
-        ).length > 0
-      );
-    },
-  };
-
+export function createReportService(db: Database, clock: () => Date) {
   return {
     async report(
       userId: string,
-      input: { targetType: TargetType; targetId: string; reason: ReportReason; detail: string },
+      input: { targetType: ReportKind; targetId: string; reason: ReportReason; detail: string },
     ): Promise<void> {
-      const check = exists[input.targetType];
-      if (!check) throw rejected.badRequest('targetType: 아직 신고할 수 없는 콘텐츠입니다.');
-      if (!(await check(input.targetId)))
-        throw rejected.notFound('신고할 콘텐츠를 찾을 수 없습니다.');
+      // Nothing is counted or written for a kind not reportable yet or an item not visible.
+      await requireVisible(
+        db,
+        input.targetType,
+        input.targetId,
+        { userId, today: seoulDate(clock()) },
+        'report',
+      );
       const limit = await hitRateCounter(db, `report:user:${userId}`, {
         max: REPORTS_PER_HOUR,
         windowSeconds: 60 * 60,

@@ -7,7 +7,7 @@ import { createReportService } from './report-service';
 
 /** Reports (신고) of postings and, as their areas arrive, other content. */
 export const reportRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const reports = createReportService(app.database.db);
+  const reports = createReportService(app.database.db, app.clock);
 
   app.post(
     API.person.report,

@@ -1,16 +1,23 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { QUALIFICATION_KINDS, toInitials } from '@ilteo/contract';
+import { inArray, sql } from 'drizzle-orm';
+import { QUALIFICATION_KINDS } from '@ilteo/contract';
 import type { DatabaseHandle } from '../../db/client';
 import { certificate, languageTest, searchDocument } from '../../db/schema';
-import { rowGrams, searchText } from '../../lib/search-grams';
+import { searchText } from '../../lib/search-grams';
+import {
+  documentRow,
+  indexDocuments,
+  removeDocuments,
+  type IndexedDocument,
+  type SearchDocumentRow,
+} from './indexer';
 
 /**
  * Certificates and language tests are reference data that migrations seed,
  * so their search documents are derived from those tables at start-up
  * rather than by a write path. Only documents that differ are written, so
  * a restart usually writes nothing; nodes starting together take turns
- * under an advisory lock.
+ * under an advisory lock. Writes go through the indexer like every area's.
  */
 
 /** Any 64-bit number, distinct from the migration lock's. */
@@ -22,33 +29,18 @@ const KIND_LABELS: Partial<Record<string, string>> = QUALIFICATION_KINDS;
 type ReferenceKind = 'certificate' | 'language-test';
 const REFERENCE_KINDS: ReferenceKind[] = ['certificate', 'language-test'];
 
-interface ReferenceDocument {
-  kind: ReferenceKind;
-  refId: string;
-  title: string;
-  subtitle: string;
-  meta: string[];
-  searchText: string;
-  initials: string;
-  searchGrams: string[];
-  rank: number;
-}
-
 function referenceDocument(
   kind: ReferenceKind,
   row: { code: string; name: string; aliases: string[]; issuer: string; popularity: number },
   meta: (string | null)[],
-): ReferenceDocument {
-  const text = searchText([row.name, ...row.aliases]);
+): IndexedDocument {
   return {
     kind,
     refId: row.code,
     title: row.name,
     subtitle: row.issuer,
     meta: meta.filter((m): m is string => Boolean(m)),
-    searchText: text,
-    initials: toInitials(text),
-    searchGrams: rowGrams(text),
+    searchText: searchText([row.name, ...row.aliases]),
     rank: row.popularity,
   };
 }
@@ -61,7 +53,7 @@ const gramsDigest = (grams: readonly string[]) =>
 
 /** Everything a document shows or is found by, to tell whether a stored one is current. */
 const fingerprint = (
-  d: Pick<ReferenceDocument, 'title' | 'subtitle' | 'meta' | 'searchText' | 'initials' | 'rank'>,
+  d: Pick<SearchDocumentRow, 'title' | 'subtitle' | 'meta' | 'searchText' | 'initials' | 'rank'>,
   grams: string,
 ) => JSON.stringify([d.title, d.subtitle, d.meta, d.searchText, d.initials, d.rank, grams]);
 
@@ -117,27 +109,11 @@ export async function syncReferenceDocuments(handle: DatabaseHandle): Promise<nu
         .where(inArray(searchDocument.kind, REFERENCE_KINDS));
       const current = new Map(stored.map((d) => [keyOf(d), fingerprint(d, d.grams)]));
 
-      const changed = wanted.filter(
-        (d) => current.get(keyOf(d)) !== fingerprint(d, gramsDigest(d.searchGrams)),
-      );
-      if (changed.length > 0) {
-        await tx
-          .insert(searchDocument)
-          .values(changed)
-          .onConflictDoUpdate({
-            target: [searchDocument.kind, searchDocument.refId],
-            set: {
-              title: sql`excluded.title`,
-              subtitle: sql`excluded.subtitle`,
-              meta: sql`excluded.meta`,
-              searchText: sql`excluded.search_text`,
-              initials: sql`excluded.initials`,
-              searchGrams: sql`excluded.search_grams`,
-              rank: sql`excluded.rank`,
-              updatedAt: sql`now()`,
-            },
-          });
-      }
+      const changed = wanted.filter((d) => {
+        const row = documentRow(d);
+        return current.get(keyOf(d)) !== fingerprint(row, gramsDigest(row.searchGrams));
+      });
+      await indexDocuments(tx, changed);
 
       // A code that a migration removed leaves no document behind.
       const keep = new Set(wanted.map(keyOf));
@@ -145,9 +121,7 @@ export async function syncReferenceDocuments(handle: DatabaseHandle): Promise<nu
       for (const kind of REFERENCE_KINDS) {
         const refIds = gone.filter((d) => d.kind === kind).map((d) => d.refId);
         if (refIds.length === 0) continue;
-        await tx
-          .delete(searchDocument)
-          .where(and(eq(searchDocument.kind, kind), inArray(searchDocument.refId, refIds)));
+        await removeDocuments(tx, kind, refIds);
       }
       return changed.length + gone.length;
     }),

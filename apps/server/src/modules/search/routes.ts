@@ -13,7 +13,7 @@ import {
 import { ok } from '../../http/envelope';
 import { seoulDate } from '../../lib/seoul-date';
 import { documentMatch } from './document-match';
-import { presentHit } from './hit-presenter';
+import { presentHit, presentSuggestion } from './hit-presenter';
 import { syncReferenceDocuments } from './reference-documents';
 import { createSearchRepository } from './search-repository';
 
@@ -77,9 +77,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       const rows = match ? await repository.suggest(match, today(), size) : [];
       // Typing back and forth asks for the same prefixes again; the answer is public.
       void reply.header('Cache-Control', 'public, max-age=30');
-      return ok(
-        rows.map((r) => ({ kind: r.kind, id: r.ref_id, title: r.title, subtitle: r.subtitle })),
-      );
+      return ok(rows.map(presentSuggestion));
     },
   );
 };

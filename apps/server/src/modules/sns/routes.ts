@@ -12,15 +12,13 @@ import {
   snsProviderSchema,
   snsSignUpRequiredSchema,
   snsStartQuerySchema,
+  withQuery,
   type SnsProvider,
 } from '@ilteo/contract';
 import { ok } from '../../http/envelope';
 import { AppError, rejected } from '../../http/errors';
 import { hitRateCounter } from '../../lib/rate-counter';
-import { originOf } from '../auth/audit';
-import { setSessionCookies } from '../auth/cookies';
-import { presentLoginInfo } from '../auth/presenter';
-import type { UserRecord } from '../auth/user-repository';
+import { originOf, setSessionCookies, presentLoginInfo, type UserRecord } from '../auth';
 import { browserBindingOf } from '../../http/csrf';
 import { SnsProviderError, type SnsIdentity } from './providers';
 import { pkceChallenge, safeReturnUrl, sameToken } from './service';
@@ -37,9 +35,6 @@ export const SNS_SIGN_UP_REQUIRED = '연결된 일터 계정이 없습니다. �
 type SnsErrorReason =
   'disabled' | 'denied' | 'state' | 'failed' | 'unavailable' | 'locked' | 'pending';
 
-const withQuery = (path: string, key: string, value: string) =>
-  `${path}?${new URLSearchParams({ [key]: value }).toString()}`;
-
 /** SNS login: the web redirect flow (start, callback) and the hybrid app's sns-login (§7). */
 export const snsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const { sns, sessions } = app;
@@ -51,7 +46,7 @@ export const snsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     return reply.redirect(location, 302);
   };
   const failed = (reply: FastifyReply, reason: SnsErrorReason) =>
-    redirect(reply, withQuery(LOGIN, 'snsError', reason));
+    redirect(reply, withQuery(LOGIN, { snsError: reason }));
 
   /** The member of a valid access token, if any (a callback may link to them). */
   const currentMember = async (request: FastifyRequest): Promise<UserRecord | undefined> => {
@@ -177,15 +172,15 @@ export const snsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         return redirect(
           reply,
           outcome === 'linked'
-            ? withQuery(USER_INFO, 'snsLinked', provider)
-            : withQuery(USER_INFO, 'snsError', outcome),
+            ? withQuery(USER_INFO, { snsLinked: provider })
+            : withQuery(USER_INFO, { snsError: outcome }),
         );
       }
 
       const linked = await sns.linkedMember(identity);
       if (!linked) {
         sns.setPending(reply, identity);
-        return redirect(reply, withQuery(SIGN_UP, 'sns', provider));
+        return redirect(reply, withQuery(SIGN_UP, { sns: provider }));
       }
       try {
         await logIn(request, reply, linked, provider);

@@ -6,7 +6,7 @@ import { API, SNS_PROVIDERS, type SnsProvider } from '@ilteo/contract';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { appUser, socialAccount } from '../../db/schema';
-import type { UserRecord } from '../auth/user-repository';
+import type { UserRecord } from '../auth';
 import { createSnsClient, snsPresetsFor, type SnsClient, type SnsIdentity } from './providers';
 import { createSealer } from './sealed';
 

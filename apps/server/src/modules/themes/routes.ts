@@ -11,11 +11,12 @@ import {
   themeSelectionSchema,
 } from '@ilteo/contract';
 import { ok } from '../../http/envelope';
-import { AppError } from '../../http/errors';
 import { seoulDate } from '../../lib/seoul-date';
 import { createThemePostings } from './theme-postings';
 import { createThemeRepository, type ThemeRow } from './theme-repository';
-import { viewerIdOf } from '../auth/viewer';
+import { viewerIdOf } from '../auth';
+import { accountOf } from '../../http/policy';
+import { themePolicy } from './policy';
 
 const TAGS = ['main'];
 
@@ -52,13 +53,10 @@ export const themeRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       },
     },
     async (request) => {
-      if (!request.user) throw new AppError('ACCESS_TOKEN_EXPIRED');
-      await themes.choose(request.user.userId, request.body.themeIds);
-      return ok(
-        (await themes.view(request.user.userId)).list,
-        'CHANGED',
-        '메인 테마를 저장했습니다.',
-      );
+      const { actor, own } = accountOf(request);
+      themePolicy.authorize(actor, 'choose', own);
+      await themes.choose(own.ownerId, request.body.themeIds);
+      return ok((await themes.view(own.ownerId)).list, 'CHANGED', '메인 테마를 저장했습니다.');
     },
   );
 

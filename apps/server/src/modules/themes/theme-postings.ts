@@ -16,7 +16,7 @@ import {
   openPostingWhere,
   orderBySql,
   summariesByIds,
-} from '../postings/posting-query';
+} from '../postings';
 import type { ThemeRow } from './theme-repository';
 
 const isSort = (v: string): v is PostingSort => (POSTING_SORTS as readonly string[]).includes(v);

@@ -1,10 +1,10 @@
-import { API, RESPONSE_CODES, skipsVerification } from '@ilteo/contract';
+import { API, RESPONSE_CODES, skipsVerification, withQuery } from '@ilteo/contract';
 import { replace, type LoaderFunctionArgs } from 'react-router';
 import { isAbortError, isApiError } from '@/shared/api/api-error';
 import { request } from '@/shared/api/http';
 import { SESSION_END_CODES } from '@/shared/api/session';
 import { paths } from '@/shared/config/paths';
-import { loginPathFor } from '@/shared/lib/return-url';
+import { loginPathFor, RETURN_URL_PARAM } from '@/shared/lib/return-url';
 import { useAppStore } from '@/shared/stores/app-store';
 import { alert, isAlertPending } from '@/shared/ui/dialog/dialog-store';
 
@@ -53,7 +53,13 @@ export async function guardRoute({
     if (error.code === LOGIN_REQUIRED || SESSION_END_CODES.includes(error.code)) {
       // The server no longer knows this user, whatever the header still shows.
       useAppStore.getState().clearLoginInfo();
-      return replace(loginPathFor(`${url.pathname}${url.search}`));
+      const here = `${url.pathname}${url.search}`;
+      // The console has its own sign-in (password and TOTP, decision 0026).
+      return replace(
+        /^\/ops\//i.test(url.pathname)
+          ? withQuery(paths.opsLogin, { [RETURN_URL_PARAM]: here })
+          : loginPathFor(here),
+      );
     }
     if (PERMISSION_CODES.includes(error.code)) {
       if (!isAlertPending(error.message)) void alert(error.message);

@@ -24,6 +24,8 @@ const preparingPage: PageLoader = () => import('./preparing-page').then((m) => m
 // Bundled with the error boundary (which shows it for 404s), so no chunk of its own.
 const notFoundPage: PageLoader = () => Promise.resolve(NotFoundPage);
 
+const opsConsole = () => import('@/features/ops/console');
+
 /**
  * Screens that are built. Every other route shows the shared 준비 중 page
  * until its area lands; adding a screen is one line here, e.g.
@@ -70,6 +72,11 @@ const PAGES: Partial<Record<RouteId, PageLoader>> = {
     import('@/features/pref-recruit/routes/pref-index-page').then((m) => m.PrefIndexPage),
   prefRecruitDetail: () =>
     import('@/features/pref-recruit/routes/pref-detail-page').then((m) => m.PrefDetailPage),
+  // The operator console (decision 0026): one chunk with its own layout, never in a /person bundle.
+  opsLogin: () => opsConsole().then((m) => m.OpsLoginPage),
+  opsMembers: () => opsConsole().then((m) => m.MembersPage),
+  opsApprovals: () => opsConsole().then((m) => m.ApprovalsPage),
+  opsAudit: () => opsConsole().then((m) => m.AuditPage),
 };
 
 /**
@@ -90,6 +97,7 @@ const LAYOUTS: Record<ChromeLayout, () => Promise<ComponentType>> = {
   client: () => import('../layouts/client-layout').then((m) => m.ClientLayout),
   login: () => import('../layouts/login-layout').then((m) => m.LoginLayout),
   bare: () => import('../layouts/bare-layout').then((m) => m.BareLayout),
+  ops: () => opsConsole().then((m) => m.OpsLayout),
 };
 
 /** Wraps a screen so it sets the browser title from its route. */
@@ -174,6 +182,7 @@ export function buildRoutes(client?: QueryClient): RouteObject[] {
         layoutRoute('client', client),
         layoutRoute('login', client),
         layoutRoute('bare', client),
+        layoutRoute('ops', client),
         ...screensOf('none', client),
         screenRoute(NOT_FOUND_ROUTE_ID, '*', notFoundPage),
       ],

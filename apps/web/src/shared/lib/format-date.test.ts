@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate8, formatTime4 } from './format-date';
+import { formatDate8, formatTime4, formatYmd } from './format-date';
+
+describe('formatYmd', () => {
+  it('shows a calendar date with dots', () => {
+    expect(formatYmd('2025-03-04')).toBe('2025.03.04');
+  });
+
+  it('is empty for no date', () => {
+    expect(formatYmd(null)).toBe('');
+    expect(formatYmd(undefined)).toBe('');
+    expect(formatYmd('')).toBe('');
+  });
+});
 
 describe('formatDate8', () => {
   it('turns YYYYMMDD into YYYY-MM-DD', () => {

@@ -1,3 +1,4 @@
+import { withQuery } from '@ilteo/contract';
 import { paths } from '@/shared/config/paths';
 
 /** The query parameter that carries where to go after logging in. */
@@ -35,7 +36,5 @@ export function safeReturnUrl(value: string | null | undefined): string | null {
 /** /login, with where to come back to when that is a page of ours. */
 export function loginPathFor(returnTo: string | null | undefined): string {
   const safe = safeReturnUrl(returnTo);
-  return safe
-    ? `${paths.login}?${new URLSearchParams({ [RETURN_URL_PARAM]: safe }).toString()}`
-    : paths.login;
+  return safe ? withQuery(paths.login, { [RETURN_URL_PARAM]: safe }) : paths.login;
 }

@@ -1,4 +1,5 @@
 import type { PostingSummary } from '@ilteo/contract';
+import { formatYmd } from '@/shared/lib/format-date';
 import { daysUntil, seoulToday } from '@/shared/lib/seoul-date';
 
 /**
@@ -22,10 +23,6 @@ export interface PostingDeadline {
 }
 
 export type DeadlineSource = Pick<PostingSummary, 'status' | 'closeType' | 'closeDate'>;
-
-/** '2025-03-04' → '2025.03.04'; empty for no date. */
-export const formatYmd = (date: string | null | undefined): string =>
-  date ? date.replaceAll('-', '.') : '';
 
 export function postingDeadline(posting: DeadlineSource, today: string): PostingDeadline {
   const closed: PostingDeadline = {

@@ -1,4 +1,9 @@
-import type { DeadlineFilter, PostingSort } from '@ilteo/contract';
+import {
+  withQuery,
+  type DeadlineFilter,
+  type PostingSort,
+  type QueryParams,
+} from '@ilteo/contract';
 import { paths } from '@/shared/config/paths';
 
 /**
@@ -7,13 +12,7 @@ import { paths } from '@/shared/config/paths';
  * ones the recruitment list reads (spec §3: arrays comma-joined).
  */
 
-const withQuery = (path: string, query: URLSearchParams): string => {
-  const search = query.toString();
-  return search ? `${path}?${search}` : path;
-};
-
-const byPosting = (path: string, postingId: number): string =>
-  withQuery(path, new URLSearchParams({ postingId: String(postingId) }));
+const byPosting = (path: string, postingId: number): string => withQuery(path, { postingId });
 
 export const postingDetailHref = (postingId: number): string =>
   byPosting(paths.recruitDetail, postingId);
@@ -61,15 +60,12 @@ export function postingListHref(
   filters: PostingListLink = {},
   { intern = false }: { intern?: boolean } = {},
 ): string {
-  const query = new URLSearchParams();
+  const query: Record<string, QueryParams[string]> = {};
   for (const key of ORDER) {
     const value = filters[key];
     if (value === undefined || value === '') continue;
-    if (Array.isArray(value)) {
-      if (value.length > 0) query.set(key, value.join(','));
-    } else {
-      query.set(key, String(value));
-    }
+    if (Array.isArray(value) && value.length === 0) continue;
+    query[key] = value;
   }
   return withQuery(intern ? paths.recruitIntern : paths.recruitList, query);
 }

@@ -1,3 +1,4 @@
+import { withQuery } from '@ilteo/contract';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/shared/config/paths';
@@ -44,7 +45,7 @@ export function IdentityResultPage() {
   }, [handedOver, requestId, success]);
 
   const back = requestId ? readIdentityReturn(requestId) : null;
-  const backTo = back ? `${back.path}?${new URLSearchParams({ requestId }).toString()}` : null;
+  const backTo = back ? withQuery(back.path, { requestId }) : null;
 
   if (handedOver) {
     return (

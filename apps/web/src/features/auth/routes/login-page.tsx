@@ -7,7 +7,7 @@ import { isApiError } from '@/shared/api/api-error';
 import { paths } from '@/shared/config/paths';
 import { RETURN_URL_PARAM, safeReturnUrl } from '@/shared/lib/return-url';
 import { useAppStore } from '@/shared/stores/app-store';
-import { FormAlert, TextField } from '@/shared/ui/form';
+import { FormAlert, PasswordField, TextField } from '@/shared/ui/form';
 import { LOGIN_FAILURE_CODES, useLogIn } from '../api/log-in';
 import { SNS_ERROR_PARAM, snsLoginErrorMessage } from '../sns/sns-error';
 import '../components/auth.css';
@@ -109,9 +109,8 @@ export function LoginPage() {
           error={errors.loginId?.message}
           {...register('loginId')}
         />
-        <TextField
+        <PasswordField
           label="비밀번호"
-          type="password"
           autoComplete="current-password"
           requiredMark
           error={errors.password?.message}

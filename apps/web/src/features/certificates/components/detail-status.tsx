@@ -1,54 +1,53 @@
-import { Link } from 'react-router';
-import { isApiError } from '@/shared/api/api-error';
-import { ErrorState } from './list-status';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { DetailError, DetailNotFound, DetailSkeleton, isNotFound } from '@/shared/ui/list-states';
 
-/** Whether a detail call failed because there is no such item (or no code). */
-export const isNotFound = (error: unknown): boolean =>
-  isApiError(error) && (error.status === 404 || error.status === 400);
-
-export function DetailSkeleton() {
-  return (
-    <div className="certi-page" aria-busy="true">
-      <p className="sr-only">불러오는 중입니다.</p>
-      <div className="certi-detail__head" aria-hidden="true">
-        <span className="skeleton skeleton--title" />
-        <span className="skeleton skeleton--line" />
-        <span className="skeleton skeleton--line skeleton--short" />
-      </div>
-    </div>
-  );
+/** The ?code= of a certificate or language-test detail address ('' when there is none). */
+export function useCodeParam(): string {
+  const [searchParams] = useSearchParams();
+  return searchParams.get('code')?.trim() ?? '';
 }
 
-export function DetailNotFound({
-  message,
+/**
+ * A catalogue detail screen before it has its item: 찾을 수 없음 for no code
+ * or none such, the error with 다시 시도, the skeleton while loading, then
+ * `children` with the data.
+ */
+export function CatalogueDetailGate<T>({
+  code,
+  query,
+  notFound,
   backTo,
   backLabel,
+  children,
 }: {
-  message: string;
+  code: string;
+  query: UseQueryResult<T>;
+  /** 자격증 정보를 찾을 수 없습니다. */
+  notFound: string;
   backTo: string;
   backLabel: string;
+  children: (data: T) => ReactNode;
 }) {
-  return (
-    <div className="certi-page">
-      <h1 className="certi-page__title">{message}</h1>
-      <p className="certi-page__lead">주소가 바뀌었거나 더 이상 제공하지 않는 정보입니다.</p>
-      <p>
-        <Link className="button button--secondary button--small" to={backTo}>
-          {backLabel}
-        </Link>
-      </p>
-    </div>
-  );
-}
-
-export function DetailError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <div className="certi-page">
-      <h1 className="sr-only">불러오지 못했습니다</h1>
-      <ErrorState
-        message="정보를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요."
-        onRetry={onRetry}
+  if (code === '' || (query.isError && isNotFound(query.error))) {
+    return (
+      <DetailNotFound
+        title={notFound}
+        reason="주소가 바뀌었거나 더 이상 제공하지 않는 정보입니다."
+        backTo={backTo}
+        backLabel={backLabel}
       />
-    </div>
-  );
+    );
+  }
+  if (query.isError) {
+    return (
+      <DetailError
+        message="정보를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요."
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  if (!query.data) return <DetailSkeleton />;
+  return children(query.data);
 }

@@ -1,6 +1,7 @@
 import type { LangSummary } from '@ilteo/contract';
 import { useDeviceInfo } from '@/shared/stores/app-store';
-import { formatPeriod, formatYmd } from '../lib/d-day';
+import { formatYmd } from '@/shared/lib/format-date';
+import { formatPeriod } from '../lib/d-day';
 
 type Session = NonNullable<LangSummary['nextSession']>;
 

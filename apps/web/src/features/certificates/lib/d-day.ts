@@ -1,3 +1,4 @@
+import { formatYmd } from '@/shared/lib/format-date';
 import { daysUntil, seoulToday } from '@/shared/lib/seoul-date';
 
 /**
@@ -14,10 +15,6 @@ export function dDayLabel(today: string, date: string): string {
   if (days === 0) return 'D-Day';
   return days > 0 ? `D-${days}` : `D+${-days}`;
 }
-
-/** '2025-03-04' → '2025.03.04'; empty for no date. */
-export const formatYmd = (date: string | null | undefined): string =>
-  date ? date.replaceAll('-', '.') : '';
 
 /** '2025-03-04' → '3.4' (short, for lists). */
 export function formatShort(date: string | null | undefined): string {

@@ -1,54 +1,23 @@
 import type { LangListParams } from '../api/get-language-tests';
 import {
-  isSort,
-  LANGUAGES,
-  monthOf,
-  oneOf,
-  PAGE_SIZE,
-  pageOf,
-  textOf,
-  type SortBy,
-} from './filters';
+  CATALOGUE_DEFAULTS,
+  catalogueFiltersFrom,
+  catalogueQueryOf,
+  type CatalogueFilters,
+} from './catalogue-filters';
+import { LANGUAGES, oneOf } from './filters';
 
-/** The language-test list's filters and page, as kept in history (useListState). */
-export interface LangFilters {
-  [key: string]: unknown;
-  keyword: string;
+/** The language-test list's filters: the shared ones and the language. */
+export interface LangFilters extends CatalogueFilters {
   language: string;
-  openNow: boolean;
-  examMonth: string;
-  sortBy: SortBy;
-  page: number;
 }
 
-export const LANG_DEFAULTS: LangFilters = {
-  keyword: '',
-  language: '',
-  openNow: false,
-  examMonth: '',
-  sortBy: 'popularity',
-  page: 1,
-};
+export const LANG_DEFAULTS: LangFilters = { ...CATALOGUE_DEFAULTS, language: '' };
 
 export function langFiltersFrom(source: Readonly<Record<string, unknown>>): LangFilters {
-  return {
-    keyword: textOf(source.keyword),
-    language: oneOf(source.language, LANGUAGES),
-    openNow: source.openNow === true || source.openNow === 'Y',
-    examMonth: monthOf(source.examMonth),
-    sortBy: isSort(source.sortBy) ? source.sortBy : 'popularity',
-    page: pageOf(source.page),
-  };
+  return { ...catalogueFiltersFrom(source), language: oneOf(source.language, LANGUAGES) };
 }
 
 export function langQueryOf(f: LangFilters): LangListParams {
-  return {
-    keyword: f.keyword || undefined,
-    language: f.language || undefined,
-    openNow: f.openNow ? 'Y' : undefined,
-    examMonth: f.examMonth ? Number(f.examMonth) : undefined,
-    sortBy: f.sortBy,
-    page: f.page,
-    size: PAGE_SIZE,
-  };
+  return catalogueQueryOf(f, { language: f.language || undefined });
 }

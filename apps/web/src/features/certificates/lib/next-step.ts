@@ -1,5 +1,6 @@
 import type { ExamRound, LangSummary } from '@ilteo/contract';
-import { dDayLabel, formatPeriod, formatYmd, isWithin } from './d-day';
+import { formatYmd } from '@/shared/lib/format-date';
+import { dDayLabel, formatPeriod, isWithin } from './d-day';
 
 /**
  * What is next in a round or session, for the list and the detail header:

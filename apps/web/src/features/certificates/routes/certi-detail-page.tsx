@@ -1,18 +1,13 @@
 import { groupDigits, NCS_FIELDS, QUALIFICATION_KINDS, type CertDetail } from '@ilteo/contract';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import { useCertificate } from '../api/get-certificate';
-import {
-  DetailError,
-  DetailNotFound,
-  DetailSkeleton,
-  isNotFound,
-} from '../components/detail-status';
+import { CatalogueDetailGate, useCodeParam } from '../components/detail-status';
 import { InterestButton } from '@/shared/ui/interest-button';
 import { SampleNotice } from '../components/list-status';
 import { NextStepLine } from '../components/next-step-badge';
 import { RoundTable } from '../components/round-table';
-import { Section } from '../components/section';
+import { PageSection as Section } from '@/shared/ui/page';
 import { nextExam, nextRegistration } from '../lib/next-step';
 import '../components/certificates.css';
 
@@ -20,22 +15,19 @@ const won = (n: number | null) => (n === null ? '-' : `${groupDigits(n)}원`);
 
 /** /person/certi-lang/certi/detail?code=: one certificate, its rounds and what it takes. */
 export function CertiDetailPage() {
-  const [searchParams] = useSearchParams();
-  const code = searchParams.get('code')?.trim() ?? '';
+  const code = useCodeParam();
   const query = useCertificate(code);
-
-  if (code === '' || (query.isError && isNotFound(query.error))) {
-    return (
-      <DetailNotFound
-        message="자격증 정보를 찾을 수 없습니다."
-        backTo={paths.certiList}
-        backLabel="자격증 목록으로"
-      />
-    );
-  }
-  if (query.isError) return <DetailError onRetry={() => void query.refetch()} />;
-  if (!query.data) return <DetailSkeleton />;
-  return <CertDetailView cert={query.data} />;
+  return (
+    <CatalogueDetailGate
+      code={code}
+      query={query}
+      notFound="자격증 정보를 찾을 수 없습니다."
+      backTo={paths.certiList}
+      backLabel="자격증 목록으로"
+    >
+      {(cert) => <CertDetailView cert={cert} />}
+    </CatalogueDetailGate>
+  );
 }
 
 function CertDetailView({ cert }: { cert: CertDetail }) {
@@ -44,13 +36,13 @@ function CertDetailView({ cert }: { cert: CertDetail }) {
   const exam = next ? nextExam(next, cert.today) : null;
 
   return (
-    <article className="certi-page certi-detail" aria-labelledby="certi-detail-title">
+    <article className="page certi-detail" aria-labelledby="certi-detail-title">
       <p className="certi-detail__back">
         <Link to={paths.certiList}>자격증 목록</Link>
       </p>
       <header className="certi-detail__head">
         <div className="certi-detail__title-row">
-          <h1 id="certi-detail-title" className="certi-page__title">
+          <h1 id="certi-detail-title" className="page__title">
             {cert.name}
           </h1>
           <InterestButton

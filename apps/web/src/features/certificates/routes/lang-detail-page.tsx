@@ -1,40 +1,32 @@
 import { groupDigits } from '@ilteo/contract';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import { useLanguageTest, type LangDetail } from '../api/get-language-test';
-import {
-  DetailError,
-  DetailNotFound,
-  DetailSkeleton,
-  isNotFound,
-} from '../components/detail-status';
+import { CatalogueDetailGate, useCodeParam } from '../components/detail-status';
 import { InterestButton } from '@/shared/ui/interest-button';
 import { SampleNotice } from '../components/list-status';
 import { NextStepLine } from '../components/next-step-badge';
-import { Section } from '../components/section';
+import { PageSection as Section } from '@/shared/ui/page';
 import { SessionTable } from '../components/session-table';
-import { formatYmd } from '../lib/d-day';
+import { formatYmd } from '@/shared/lib/format-date';
 import { sessionExam, sessionRegistration } from '../lib/next-step';
 import '../components/certificates.css';
 
 /** /person/certi-lang/lang/detail?code=: one language test and its sessions. */
 export function LangDetailPage() {
-  const [searchParams] = useSearchParams();
-  const code = searchParams.get('code')?.trim() ?? '';
+  const code = useCodeParam();
   const query = useLanguageTest(code);
-
-  if (code === '' || (query.isError && isNotFound(query.error))) {
-    return (
-      <DetailNotFound
-        message="어학시험 정보를 찾을 수 없습니다."
-        backTo={paths.langList}
-        backLabel="어학시험 목록으로"
-      />
-    );
-  }
-  if (query.isError) return <DetailError onRetry={() => void query.refetch()} />;
-  if (!query.data) return <DetailSkeleton />;
-  return <LangDetailView test={query.data} />;
+  return (
+    <CatalogueDetailGate
+      code={code}
+      query={query}
+      notFound="어학시험 정보를 찾을 수 없습니다."
+      backTo={paths.langList}
+      backLabel="어학시험 목록으로"
+    >
+      {(test) => <LangDetailView test={test} />}
+    </CatalogueDetailGate>
+  );
 }
 
 function LangDetailView({ test }: { test: LangDetail }) {
@@ -43,13 +35,13 @@ function LangDetailView({ test }: { test: LangDetail }) {
   const exam = next ? sessionExam(next, test.today) : null;
 
   return (
-    <article className="certi-page certi-detail" aria-labelledby="lang-detail-title">
+    <article className="page certi-detail" aria-labelledby="lang-detail-title">
       <p className="certi-detail__back">
         <Link to={paths.langList}>어학시험 목록</Link>
       </p>
       <header className="certi-detail__head">
         <div className="certi-detail__title-row">
-          <h1 id="lang-detail-title" className="certi-page__title">
+          <h1 id="lang-detail-title" className="page__title">
             {test.name}
           </h1>
           <InterestButton

@@ -1,14 +1,12 @@
 import { QUALIFICATION_KINDS } from '@ilteo/contract';
 import { Link } from 'react-router';
+import { certDetailHref } from '@/shared/config/content-links';
 import { paths } from '@/shared/config/paths';
 import { useCertToday } from '../api/get-cert-today';
 import { examSteps, stepDates } from '../lib/exam-steps';
 import { BlockError, BlockSkeleton } from './section-status';
 
 const TITLE_ID = 'main-cert-today-title';
-
-export const certDetailHref = (code: string): string =>
-  `${paths.certiDetail}?${new URLSearchParams({ code }).toString()}`;
 
 /** 오늘의 자격증: one certificate, why it is picked today, and its next round. */
 export function CertTodaySection() {

@@ -1,4 +1,5 @@
 import type { ExamRound } from '@ilteo/contract';
+import { formatYmd } from '@/shared/lib/format-date';
 
 /** One dated step of an exam round, as the certificate-of-the-day card lists it. */
 export interface ExamStep {
@@ -26,9 +27,6 @@ function step(label: string, start: string | null, end: string | null): ExamStep
   return { label, start: from, end: end && end !== from ? end : null };
 }
 
-/** '2025-03-04' → '2025.03.04'. */
-export const dotted = (date: string): string => date.replaceAll('-', '.');
-
 /** A step's dates as text: '2025.03.04' or '2025.03.04 ~ 2025.03.07'. */
 export const stepDates = (s: ExamStep): string =>
-  s.end ? `${dotted(s.start)} ~ ${dotted(s.end)}` : dotted(s.start);
+  s.end ? `${formatYmd(s.start)} ~ ${formatYmd(s.end)}` : formatYmd(s.start);

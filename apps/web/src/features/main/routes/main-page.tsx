@@ -5,6 +5,7 @@ import { GuestCard } from '../components/guest-card';
 import { PaidSection } from '../components/paid-section';
 import { BlockSkeleton } from '../components/section-status';
 import { ThemeSection } from '../components/theme-section';
+import '@/shared/ui/page/page.css';
 import '../components/main.css';
 import { lazyChunk } from '@/shared/lib/chunk-loading';
 
@@ -23,7 +24,7 @@ export function MainPage() {
   const name = useUserName();
 
   return (
-    <div className="main-page">
+    <div className="page main-page">
       {/* The route's title, as on every screen; the greeting below is for the eye. */}
       <h1 className="sr-only">메인</h1>
       <p className="main-page__greeting">

@@ -3,7 +3,7 @@ import { updateContactSchema, type UserProfile } from '@ilteo/contract';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { formatPhone } from '@/shared/lib/format-phone';
-import { showServerErrors, TextField } from '@/shared/ui/form';
+import { showServerErrors, PasswordField, TextField } from '@/shared/ui/form';
 import { useUpdateContact } from '../api/update-contact';
 
 type ContactValues = z.input<typeof updateContactSchema>;
@@ -65,9 +65,8 @@ export function ContactForm({ profile }: { profile: UserProfile }) {
         error={errors.mobile?.message}
         {...register('mobile')}
       />
-      <TextField
+      <PasswordField
         label="현재 비밀번호"
-        type="password"
         autoComplete="current-password"
         requiredMark
         description="본인 확인을 위해 현재 비밀번호를 입력해 주세요."

@@ -7,7 +7,7 @@ import {
   PASSWORD_CONFIRM_REQUIRED,
   PASSWORD_MISMATCH,
   showServerErrors,
-  TextField,
+  PasswordField,
 } from '@/shared/ui/form';
 import { useChangePassword } from '../api/change-password';
 
@@ -60,9 +60,8 @@ export function PasswordForm() {
       <p className="my-info__note">
         비밀번호를 바꾸면 지금 이 기기를 뺀 다른 모든 기기와 브라우저에서 로그아웃됩니다.
       </p>
-      <TextField
+      <PasswordField
         label="현재 비밀번호"
-        type="password"
         autoComplete="current-password"
         requiredMark
         error={errors.currentPassword?.message}

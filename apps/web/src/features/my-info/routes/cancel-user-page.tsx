@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { paths } from '@/shared/config/paths';
 import { useAppStore } from '@/shared/stores/app-store';
 import { confirm } from '@/shared/ui/dialog';
-import { showServerErrors, TextField } from '@/shared/ui/form';
+import { showServerErrors, PasswordField } from '@/shared/ui/form';
 import { useWithdraw } from '../api/withdraw';
 import '../components/my-info.css';
 
@@ -120,9 +120,8 @@ export function CancelUserPage() {
             </p>
           )}
         </div>
-        <TextField
+        <PasswordField
           label="비밀번호"
-          type="password"
           autoComplete="current-password"
           requiredMark
           description="본인 확인을 위해 비밀번호를 입력해 주세요."

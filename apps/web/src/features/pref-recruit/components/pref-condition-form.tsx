@@ -11,7 +11,7 @@ import { JobPicker, type JobOption } from '@/shared/ui/pickers/job-picker';
 import { RegionPicker, type RegionOption } from '@/shared/ui/pickers/region-picker';
 import { useSavePrefCondition } from '../api/save-pref-condition';
 import { conditionToSave, EMPTY_CONDITION, wholeNumberOrNull } from '../lib/condition-defaults';
-import { CheckboxGroup, type CheckboxOption } from './checkbox-group';
+import { CheckboxGroup, type ChoiceOption } from '@/shared/ui/checkbox-group/checkbox-group';
 
 const CAREER_CHOICES = [
   { value: 'N', label: '신입' },
@@ -30,12 +30,21 @@ const SECTION_ORDER: readonly (keyof PreferenceCondition)[] = [
   'preferentials',
 ];
 
+/** A common code as the server sends it. */
+interface CodeOption {
+  cd: string;
+  name: string;
+}
+
+const choicesOf = (codes: readonly CodeOption[]): ChoiceOption[] =>
+  codes.map((c) => ({ value: c.cd, label: c.name }));
+
 interface PrefConditionFormProps {
   initial: PreferenceCondition | null;
   jobs: readonly JobOption[];
   regions: readonly RegionOption[];
-  employmentTypes: readonly CheckboxOption[];
-  preferentials: readonly CheckboxOption[];
+  employmentTypes: readonly CodeOption[];
+  preferentials: readonly CodeOption[];
   onSaved: () => void;
 }
 
@@ -141,8 +150,9 @@ export function PrefConditionForm({
           name="employmentTypes"
           render={({ field }) => (
             <CheckboxGroup
+              appearance="chips"
               legend="고용형태"
-              options={employmentTypes}
+              options={choicesOf(employmentTypes)}
               value={field.value}
               onChange={field.onChange}
               description="고르지 않으면 모든 고용형태의 공고를 찾습니다."
@@ -164,17 +174,17 @@ export function PrefConditionForm({
         {...register('salaryMin', { setValueAs: wholeNumberOrNull })}
       />
 
-      <fieldset id={sectionId('careerType')} tabIndex={-1} className="pref-field pref-career">
-        <legend className="pref-field__label">경력</legend>
-        <div className="pref-career__choices">
+      {/* Radios registered with the form, drawn as the shared group's chips. */}
+      <fieldset
+        id={sectionId('careerType')}
+        tabIndex={-1}
+        className="checkbox-group checkbox-group--chips"
+      >
+        <legend className="checkbox-group__legend">경력</legend>
+        <div className="checkbox-group__list">
           {CAREER_CHOICES.map((choice) => (
-            <label key={choice.value} className="pref-check">
-              <input
-                type="radio"
-                className="pref-check__input"
-                value={choice.value}
-                {...register('careerType')}
-              />
+            <label key={choice.value} className="checkbox-group__option">
+              <input type="radio" value={choice.value} {...register('careerType')} />
               <span>{choice.label}</span>
             </label>
           ))}
@@ -206,8 +216,9 @@ export function PrefConditionForm({
           name="preferentials"
           render={({ field }) => (
             <CheckboxGroup
+              appearance="chips"
               legend="우대 조건 (해당하는 경우)"
-              options={preferentials}
+              options={choicesOf(preferentials)}
               value={field.value}
               onChange={field.onChange}
               description="선택 사항입니다. 장애인·보훈 대상자처럼 우대 채용 대상이면 골라 주세요. 그 조건을 우대하는 공고를 더 앞에 보여 드리는 데 쓰입니다."

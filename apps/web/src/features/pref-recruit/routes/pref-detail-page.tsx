@@ -3,9 +3,11 @@ import { Link, useNavigate } from 'react-router';
 import { useCommonCodes } from '@/shared/api/common-codes';
 import { useRecruitRegions } from '@/shared/api/recruit-regions';
 import { paths } from '@/shared/config/paths';
+import { formatYmd } from '@/shared/lib/format-date';
 import { usePrefCondition } from '../api/get-pref-condition';
 import { PrefConditionForm } from '../components/pref-condition-form';
 import { PrefError, PrefLoading } from '../components/pref-status';
+import '@/shared/ui/page/page.css';
 import '../components/pref.css';
 
 const JOB_GROUPS = [CODE_GROUPS.job] as const;
@@ -29,10 +31,10 @@ export function PrefDetailPage() {
   const onSaved = () => void navigate(paths.prefRecruitIndex);
 
   return (
-    <div className="pref-page pref-page--narrow">
-      <header className="pref-page__head">
-        <h1 className="pref-page__title">맞춤 채용 조건</h1>
-        <p className="pref-page__lead">
+    <div className="page pref-page--narrow">
+      <header className="page__head">
+        <h1 className="page__title">맞춤 채용 조건</h1>
+        <p className="page__lead">
           희망 조건을 저장하면 조건에 맞는 공고를 잘 맞는 순서대로 모아 보여 드립니다.
         </p>
         {condition.data?.updatedAt && (
@@ -70,5 +72,5 @@ export function PrefDetailPage() {
 function dateOf(iso: string): string {
   const at = Date.parse(iso);
   if (Number.isNaN(at)) return iso;
-  return new Date(at + 9 * 60 * 60 * 1000).toISOString().slice(0, 10).replaceAll('-', '.');
+  return formatYmd(new Date(at + 9 * 60 * 60 * 1000).toISOString().slice(0, 10));
 }

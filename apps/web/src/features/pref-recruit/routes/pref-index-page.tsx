@@ -9,6 +9,7 @@ import { usePrefStatus } from '../api/get-pref-status';
 import { markPrefSeen } from '../api/mark-pref-seen';
 import { MatchItem } from '../components/match-item';
 import { PrefEmpty, PrefError, PrefLoading } from '../components/pref-status';
+import '@/shared/ui/page/page.css';
 import '../components/pref.css';
 
 export const PREF_LIST_STATE_KEY = 'pref-index';
@@ -42,12 +43,10 @@ export function PrefIndexPage() {
   };
 
   return (
-    <div className="pref-page">
-      <header className="pref-page__head">
-        <h1 className="pref-page__title">맞춤 채용</h1>
-        <p className="pref-page__lead">
-          저장한 희망 조건에 맞는 공고를 잘 맞는 순서대로 보여 드립니다.
-        </p>
+    <div className="page">
+      <header className="page__head">
+        <h1 className="page__title">맞춤 채용</h1>
+        <p className="page__lead">저장한 희망 조건에 맞는 공고를 잘 맞는 순서대로 보여 드립니다.</p>
         {status.data?.configured && (
           <p className="pref-summary">
             조건에 맞는 공고 <strong>{groupDigits(status.data.total)}건</strong>

@@ -20,8 +20,13 @@ import {
   salaryLabel,
 } from '../lib/filter-options';
 import type { CareerFilter, RecruitFilters } from '../lib/recruit-filters';
-import { CheckGroup, RadioGroup, type CheckOption } from './check-group';
+
 import { FilterSection, summaryOf } from './filter-section';
+import {
+  CheckboxGroup,
+  RadioGroup,
+  type ChoiceOption,
+} from '@/shared/ui/checkbox-group/checkbox-group';
 
 export interface FilterSources {
   regions: readonly RegionNode[] | undefined;
@@ -33,14 +38,14 @@ export interface FilterSources {
   onRetry: () => void;
 }
 
-const optionsOf = (codes: readonly CommonCode[] | undefined): CheckOption[] =>
+const optionsOf = (codes: readonly CommonCode[] | undefined): ChoiceOption[] =>
   (codes ?? []).map((c) => ({ value: c.cd, label: c.name }));
 
-const CAREER_OPTIONS: CheckOption[] = (['N', 'E'] as const).map((value) => ({
+const CAREER_OPTIONS: ChoiceOption[] = (['N', 'E'] as const).map((value) => ({
   value,
   label: CAREER_LABELS[value],
 }));
-const DEADLINE_OPTIONS: CheckOption[] = DEADLINE_FILTERS.map((value) => ({
+const DEADLINE_OPTIONS: ChoiceOption[] = DEADLINE_FILTERS.map((value) => ({
   value,
   label: DEADLINE_FILTER_LABELS[value],
 }));
@@ -128,7 +133,8 @@ export function FilterPanel({
         )}
       </FilterSection>
       <FilterSection title="경력" summary={careerSummary} defaultOpen={open(filters.careers)}>
-        <CheckGroup
+        <CheckboxGroup
+          hideLegend
           legend="경력"
           options={CAREER_OPTIONS}
           value={filters.careers}
@@ -153,7 +159,8 @@ export function FilterPanel({
         summary={named(filters.educations, names.educations)}
         defaultOpen={open(filters.educations)}
       >
-        <CheckGroup
+        <CheckboxGroup
+          hideLegend
           legend="학력"
           options={optionsOf(group(CODE_GROUPS.education))}
           value={filters.educations}
@@ -166,7 +173,8 @@ export function FilterPanel({
         summary={named(filters.employmentTypes, names.employmentTypes)}
         defaultOpen={open(filters.employmentTypes)}
       >
-        <CheckGroup
+        <CheckboxGroup
+          hideLegend
           legend="고용형태"
           options={optionsOf(group(CODE_GROUPS.employmentType))}
           value={filters.employmentTypes}
@@ -192,7 +200,8 @@ export function FilterPanel({
         summary={named(filters.companyTypes, names.companyTypes)}
         defaultOpen={open(filters.companyTypes)}
       >
-        <CheckGroup
+        <CheckboxGroup
+          hideLegend
           legend="기업형태"
           options={optionsOf(group(CODE_GROUPS.companyType))}
           value={filters.companyTypes}
@@ -205,7 +214,8 @@ export function FilterPanel({
         summary={named(filters.preferentials, names.preferentials)}
         defaultOpen={open(filters.preferentials)}
       >
-        <CheckGroup
+        <CheckboxGroup
+          hideLegend
           legend="우대조건"
           options={optionsOf(group(CODE_GROUPS.preferential))}
           value={filters.preferentials}
@@ -219,6 +229,7 @@ export function FilterPanel({
         defaultOpen={open(filters.deadline)}
       >
         <RadioGroup
+          hideLegend
           legend="마감일"
           name="recruit-deadline"
           options={DEADLINE_OPTIONS}

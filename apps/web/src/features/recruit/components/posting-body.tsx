@@ -1,11 +1,9 @@
 import { APPLY_METHOD_LABELS, type PostingDetail } from '@ilteo/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/shared/config/paths';
+import { certDetailHref } from '@/shared/config/content-links';
+import { RichTextView } from '@/shared/ui/rich-text';
 import { mailtoOf, safeHttpUrl } from '../lib/posting-format';
-
-const certDetailHref = (code: string) =>
-  `${paths.certiDetail}?${new URLSearchParams({ code }).toString()}`;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -68,11 +66,7 @@ export function PostingBody({
     <div className="posting-body">
       {posting.descriptionHtml.trim() !== '' && (
         <Section title="상세 요강">
-          <div
-            className="posting-html"
-            // Sanitised on the server when stored (postingDetailSchema.descriptionHtml).
-            dangerouslySetInnerHTML={{ __html: posting.descriptionHtml }}
-          />
+          <RichTextView className="posting-html" html={posting.descriptionHtml} />
         </Section>
       )}
       {posting.duties.length > 0 && (

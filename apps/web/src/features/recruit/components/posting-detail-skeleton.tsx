@@ -20,7 +20,7 @@ function Bar({ width }: { width: string }) {
  */
 export function PostingDetailSkeleton() {
   return (
-    <div className="recruit-page posting-detail" aria-busy="true">
+    <div className="page posting-detail" aria-busy="true">
       <p className="sr-only">불러오는 중입니다.</p>
       <div className="detail-skeleton" aria-hidden="true">
         <p className="posting-detail__back">
@@ -31,7 +31,7 @@ export function PostingDetailSkeleton() {
             <Bar width="8em" />
           </p>
           <div className="posting-detail__title-row">
-            <p className="recruit-page__title detail-skeleton__title">
+            <p className="page__title detail-skeleton__title">
               <Bar width="100%" />
               <Bar width="60%" />
             </p>

@@ -1,4 +1,4 @@
-import { groupDigits, CODE_GROUPS, type CodeGroup } from '@ilteo/contract';
+import { groupDigits, CODE_GROUPS, POSTING_FILTER_LIMITS, type CodeGroup } from '@ilteo/contract';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCommonCodes } from '@/shared/api/common-codes';
@@ -8,7 +8,10 @@ import { PostingCard } from '@/shared/postings/posting-card';
 import { useDeviceInfo } from '@/shared/stores/app-store';
 import { InterestButton } from '@/shared/ui/interest-button';
 import { Modal } from '@/shared/ui/modal/modal';
+import { ListSkeleton } from '@/shared/ui/list-states';
+import { PageFrame } from '@/shared/ui/page';
 import { Pagination } from '@/shared/ui/pagination';
+import { SearchBox } from '@/shared/ui/search-box';
 import { Select } from '@/shared/ui/select';
 import { usePostingFacets } from '../api/get-posting-facets';
 import { usePostings } from '../api/get-postings';
@@ -26,8 +29,7 @@ import {
 } from '../lib/recruit-filters';
 import { FilterChipsBar } from './filter-chips-bar';
 import { FilterPanel, type FilterSources } from './filter-panel';
-import { KeywordBox } from './keyword-box';
-import { EmptyResults, ListError, ListSkeleton } from './list-states';
+import { EmptyResults, ListError } from './list-states';
 import './recruit.css';
 
 const FILTER_GROUPS: readonly CodeGroup[] = [
@@ -110,18 +112,21 @@ export function RecruitListScreen({ stateKey, intern, title, intro }: RecruitLis
   const panel = <FilterPanel filters={filters} onChange={update} sources={sources} />;
 
   return (
-    <div className="recruit-page">
-      <header className="recruit-page__head">
-        <h1 className="recruit-page__title">{title}</h1>
-        <p className="recruit-page__lead">{intro}</p>
-        <KeywordBox
+    <PageFrame
+      title={title}
+      lead={intro}
+      head={
+        <SearchBox
+          label="채용공고 검색"
+          placeholder="공고 제목, 회사 이름, 직무"
+          maxLength={POSTING_FILTER_LIMITS.keywordLength}
           value={filters.keyword}
           onSearch={(keyword) => {
             if (keyword !== filters.keyword) update({ keyword });
           }}
         />
-      </header>
-
+      }
+    >
       <div className="recruit-page__body">
         {!isMobile && (
           <section className="recruit-filters" aria-labelledby="recruit-filters-title">
@@ -246,6 +251,6 @@ export function RecruitListScreen({ stateKey, intern, title, intro }: RecruitLis
           </div>
         </Modal>
       )}
-    </div>
+    </PageFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { CLOSE_TYPE_LABELS, type PostingDetail } from '@ilteo/contract';
-import { formatYmd } from '@/shared/postings/d-day';
+import { formatYmd } from '@/shared/lib/format-date';
 
 /** Texts of the detail and print screens. */
 

@@ -4,6 +4,7 @@ import { postingDetailHref, postingListHref } from '@/shared/postings/posting-li
 import { usePosting } from '../api/get-posting';
 import { PostingQueryGate, usePostingIdParam } from '../components/detail-states';
 import { mailtoOf, safeHttpUrl } from '../lib/posting-format';
+import '@/shared/ui/page/page.css';
 import '../components/recruit.css';
 
 /**
@@ -53,8 +54,8 @@ function OtherWay({ posting }: { posting: PostingDetail }) {
 
 function ApplyNotice({ posting }: { posting: PostingDetail }) {
   return (
-    <div className="recruit-page apply-notice">
-      <h1 className="recruit-page__title">입사 지원</h1>
+    <div className="page apply-notice">
+      <h1 className="page__title">입사 지원</h1>
       <p className="apply-notice__posting">
         <span className="apply-notice__company">{posting.company.name}</span>
         <strong className="apply-notice__title">{posting.title}</strong>

@@ -3,9 +3,11 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { DeadlineBadge } from '@/shared/postings/deadline-badge';
 import { postingDetailHref } from '@/shared/postings/posting-links';
+import { ListEmpty } from '@/shared/ui/list-states';
 import { useApplyState } from '../api/get-apply-state';
 import { PostingQueryGate, usePostingIdParam } from '../components/detail-states';
 import '@/shared/postings/postings.css';
+import '@/shared/ui/page/page.css';
 import '../components/recruit.css';
 
 type Band = ApplyState['byCareer'][number];
@@ -77,15 +79,15 @@ export function ApplyStatePage() {
 
 function ApplyStateView({ state }: { state: ApplyState }) {
   return (
-    <div className="recruit-page apply-state">
-      <header className="recruit-page__head">
-        <h1 className="recruit-page__title">지원자 현황</h1>
+    <div className="page apply-state">
+      <header className="page__head">
+        <h1 className="page__title">지원자 현황</h1>
         <p className="apply-state__posting">
           <span className="apply-state__company">{state.companyName}</span>
           <Link to={postingDetailHref(state.postingId)}>{state.title}</Link>{' '}
           <DeadlineBadge posting={state} today={state.today} />
         </p>
-        <p className="recruit-page__lead">
+        <p className="page__lead">
           지원자 수를 경력과 학력별로 모아 보여 줍니다. 누가 지원했는지는 알 수 없습니다.
         </p>
       </header>
@@ -93,7 +95,7 @@ function ApplyStateView({ state }: { state: ApplyState }) {
         총 <strong>{groupDigits(state.total)}명</strong> 지원
       </p>
       {state.total === 0 ? (
-        <p className="recruit-status">아직 지원자가 없습니다.</p>
+        <ListEmpty message="아직 지원자가 없습니다." />
       ) : (
         <div className="apply-state__grid">
           <BandTable title="경력별 지원자" bands={state.byCareer} total={state.total} />

@@ -7,8 +7,9 @@ import { CompanyCard } from '../components/company-card';
 import { PostingQueryGate, usePostingIdParam } from '../components/detail-states';
 import { PostingBody } from '../components/posting-body';
 import { PostingFacts } from '../components/posting-facts';
-import { formatYmd } from '@/shared/postings/d-day';
+import { formatYmd } from '@/shared/lib/format-date';
 import '@/shared/postings/postings.css';
+import '@/shared/ui/page/page.css';
 import '../components/recruit.css';
 
 /** /bare/print?postingId=: the posting laid out for paper, with 인쇄 and 닫기. */
@@ -53,7 +54,7 @@ function PrintView({ posting }: { posting: PostingDetail }) {
       </div>
       <header className="print-page__head">
         <p className="posting-detail__company">{posting.company.name}</p>
-        <h1 id="print-title" className="recruit-page__title">
+        <h1 id="print-title" className="page__title">
           {posting.title}
         </h1>
         <p className="posting-card__badges">

@@ -19,6 +19,7 @@ import { PostingDetailSkeleton } from '../components/posting-detail-skeleton';
 import { ShareActions } from '../components/share-actions';
 import { useLoginGate } from '../components/use-login-gate';
 import '@/shared/postings/postings.css';
+import '@/shared/ui/page/page.css';
 import '../components/recruit.css';
 import { lazyChunk } from '@/shared/lib/chunk-loading';
 
@@ -60,14 +61,14 @@ function PostingDetailView({ posting }: { posting: PostingDetail }) {
   const loginGate = useLoginGate();
 
   return (
-    <article className="recruit-page posting-detail" aria-labelledby="posting-title">
+    <article className="page posting-detail" aria-labelledby="posting-title">
       <p className="posting-detail__back">
         <Link to={postingListHref()}>채용정보 목록</Link>
       </p>
       <header className="posting-detail__head">
         <p className="posting-detail__company">{posting.company.name}</p>
         <div className="posting-detail__title-row">
-          <h1 id="posting-title" className="recruit-page__title">
+          <h1 id="posting-title" className="page__title">
             {posting.title}
           </h1>
           <InterestButton

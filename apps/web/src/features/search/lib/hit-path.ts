@@ -1,8 +1,5 @@
-import type { SearchKind } from '@ilteo/contract';
+import { withQuery, type SearchKind } from '@ilteo/contract';
 import { paths } from '@/shared/config/paths';
-
-const withQuery = (path: string, query: Record<string, string>) =>
-  `${path}?${new URLSearchParams(query).toString()}`;
 
 /** Where a hit (or a suggestion) of each kind leads. */
 export function hitPath({ kind, id }: { kind: SearchKind; id: string }): string {

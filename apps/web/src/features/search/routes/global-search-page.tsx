@@ -1,5 +1,6 @@
 import { SEARCH_LIMITS } from '@ilteo/contract';
 import { useSearchParams } from 'react-router';
+import { PageFrame } from '@/shared/ui/page';
 import { RecentSearchList } from '../components/recent-search-list';
 import { SearchCombobox } from '../components/search-combobox';
 import { SearchResults } from '../components/search-results';
@@ -18,9 +19,9 @@ export function GlobalSearchPage() {
   const tooLong = keyword.length > SEARCH_LIMITS.keywordLength;
 
   return (
-    <div className="search-page">
-      <header className="search-page__head">
-        <h1 className="search-page__title">통합검색</h1>
+    <PageFrame
+      title="통합검색"
+      head={
         <SearchCombobox
           label="통합검색"
           value={keyword}
@@ -28,7 +29,8 @@ export function GlobalSearchPage() {
           // A bare visit is here to type; with results, focus stays where the user expects.
           autoFocus={keyword === ''}
         />
-      </header>
+      }
+    >
       {keyword === '' ? (
         <>
           <RecentSearchList />
@@ -41,6 +43,6 @@ export function GlobalSearchPage() {
       ) : (
         <SearchResults key={keyword} keyword={keyword} />
       )}
-    </div>
+    </PageFrame>
   );
 }

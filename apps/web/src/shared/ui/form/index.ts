@@ -5,6 +5,7 @@ import { installKoreanZodMessages } from '@ilteo/contract';
 installKoreanZodMessages();
 
 export { TextField, type TextFieldProps } from './text-field';
+export { PasswordField } from './password-field';
 export { FormAlert } from './form-alert';
 export { applyServerFieldErrors, FIELD_ERROR_CODES, showServerErrors } from './server-errors';
 export {

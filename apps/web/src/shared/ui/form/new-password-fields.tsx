@@ -1,6 +1,6 @@
 import { PASSWORD_POLICY } from '@ilteo/contract';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { TextField } from './text-field';
+import { PasswordField } from './password-field';
 
 export const PASSWORD_HINT = `${PASSWORD_POLICY.minLength}자 이상으로 입력해 주세요. 널리 알려진 비밀번호는 쓸 수 없습니다.`;
 export const PASSWORD_MISMATCH = '비밀번호가 일치하지 않습니다.';
@@ -28,18 +28,16 @@ export function NewPasswordFields({
 }) {
   return (
     <>
-      <TextField
+      <PasswordField
         label={label}
-        type="password"
         autoComplete="new-password"
         requiredMark
         description={PASSWORD_HINT}
         error={password.error}
         {...password.registration}
       />
-      <TextField
+      <PasswordField
         label={`${label} 확인`}
-        type="password"
         autoComplete="new-password"
         requiredMark
         error={confirm.error}

@@ -1,0 +1,21 @@
+import { integer, pgTable, smallint, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { appUser } from './accounts';
+import { codes } from './column-types';
+
+/** A member's preferred recruitment conditions (맞춤 채용). */
+export const recruitPreference = pgTable('recruit_preference', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => appUser.userId, { onDelete: 'cascade' }),
+  jobs: codes('jobs'),
+  regions: codes('regions'),
+  employmentTypes: codes('employment_types'),
+  /** Annual, 만원. */
+  salaryMin: integer('salary_min'),
+  careerType: varchar('career_type', { length: 1 }).notNull(),
+  careerYears: smallint('career_years'),
+  preferentials: codes('preferentials'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When the member last opened the match list; newer matches count as new. */
+  seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+});

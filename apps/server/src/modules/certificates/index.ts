@@ -1,0 +1,3 @@
+/** 자격증·어학시험: the routes, and the search terms the reference-data migration writes. */
+export { certificateRoutes } from './routes';
+export { searchTerms } from './search';

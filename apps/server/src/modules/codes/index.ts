@@ -1,0 +1,2 @@
+/** 공통코드: routes only. */
+export { codeRoutes } from './routes';

@@ -1,0 +1,2 @@
+/** Liveness and readiness: routes only. */
+export { healthRoutes } from './routes';

@@ -1,0 +1,58 @@
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  API,
+  envelopeSchema,
+  interestChangeSchema,
+  interestListItemSchema,
+  interestListQuerySchema,
+  interestStateSchema,
+} from '@ilteo/contract';
+import { ok } from '../../http/envelope';
+import { AppError } from '../../http/errors';
+import { createInterestService } from './interest-service';
+
+const TAGS = ['interest'];
+
+/** 관심: marking any kind of content, and the member's watch list. */
+export const interestRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const interests = createInterestService(app.database.db, app.clock);
+
+  app.post(
+    API.person.contentInterestChange,
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags: TAGS,
+        summary: '관심 표시 바꾸기 (채용공고·기업·자격증·어학시험; 마감·삭제된 콘텐츠는 404)',
+        body: interestChangeSchema,
+        response: { 200: envelopeSchema(interestStateSchema) },
+      },
+    },
+    async (request) => {
+      if (!request.user) throw new AppError('ACCESS_TOKEN_EXPIRED');
+      const { contentType, contentId, interested } = request.body;
+      return ok(await interests.change(request.user.userId, contentType, contentId, interested));
+    },
+  );
+
+  app.get(
+    API.person.contentInterestList,
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags: TAGS,
+        summary: '관심 목록 (한 종류, 최근 표시한 순)',
+        querystring: interestListQuerySchema,
+        response: { 200: envelopeSchema(z.array(interestListItemSchema)) },
+      },
+    },
+    async (request) => {
+      if (!request.user) throw new AppError('ACCESS_TOKEN_EXPIRED');
+      const { contentType, size } = request.query;
+      return ok(await interests.watchList(request.user.userId, contentType, size));
+    },
+  );
+
+  done();
+};

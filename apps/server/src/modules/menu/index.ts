@@ -1,0 +1,2 @@
+/** 사이드 메뉴: routes only. */
+export { menuRoutes } from './routes';

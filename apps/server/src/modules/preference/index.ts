@@ -1,0 +1,2 @@
+/** 맞춤 채용: routes only. */
+export { preferenceRoutes } from './routes';

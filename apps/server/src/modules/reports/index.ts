@@ -1,0 +1,2 @@
+/** 신고: routes only. */
+export { reportRoutes } from './routes';

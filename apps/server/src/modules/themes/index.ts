@@ -1,0 +1,2 @@
+/** 메인 테마: routes only. */
+export { themeRoutes } from './routes';

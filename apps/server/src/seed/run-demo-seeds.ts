@@ -1,0 +1,41 @@
+import type { Database } from '../db/client';
+import { appMeta } from '../db/schema';
+import { demoAccountSeed } from './demo-account';
+import type { DemoSeed } from './demo-seed';
+import { demoMainPageSeed } from './demo-main-page';
+import { demoPostingsSeed } from './demo-postings';
+
+/**
+ * Every demo seed, in order: the main page picks from the postings, which
+ * need no account. A new area adds its seed here.
+ */
+export const DEMO_SEEDS: readonly DemoSeed[] = [
+  demoAccountSeed,
+  demoPostingsSeed,
+  demoMainPageSeed,
+];
+
+const markerKey = (name: string) => `demo-seed:${name}`;
+
+/** Runs every demo seed not yet recorded; returns the names that ran. */
+export async function seedDemoData(
+  db: Database,
+  seeds: readonly DemoSeed[] = DEMO_SEEDS,
+): Promise<string[]> {
+  const ran: string[] = [];
+  for (const seed of seeds) {
+    const done = await db.transaction(async (tx) => {
+      // Lock the marker row's key so two nodes starting together do not both seed.
+      const inserted = await tx
+        .insert(appMeta)
+        .values({ key: markerKey(seed.name), value: new Date().toISOString() })
+        .onConflictDoNothing()
+        .returning({ key: appMeta.key });
+      if (inserted.length === 0) return false;
+      await seed.run(tx);
+      return true;
+    });
+    if (done) ran.push(seed.name);
+  }
+  return ran;
+}

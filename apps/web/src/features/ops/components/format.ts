@@ -1,0 +1,6 @@
+/** A timestamp as the console shows it: YYYY-MM-DD HH:mm in Seoul time, without Intl (decision 0020). */
+export function seoulDateTime(iso: string): string {
+  const seoul = new Date(new Date(iso).getTime() + 9 * 60 * 60 * 1000);
+  const text = seoul.toISOString();
+  return `${text.slice(0, 10)} ${text.slice(11, 16)}`;
+}

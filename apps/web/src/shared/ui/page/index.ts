@@ -1,0 +1,1 @@
+export { PageFrame, PageSection } from './page-frame';

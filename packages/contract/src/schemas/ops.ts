@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { currentPasswordSchema } from './auth';
+import { pageSchema } from './common';
+import { lineText } from './text';
+
+/*
+ * Roles and the operator console (decision 0026). The plain values live here
+ * with the schemas rather than in vocabulary/: only the console's screens and
+ * the server use them, and modules of vocabulary/ join the shared `core`
+ * chunk every /person screen loads (decision 0018).
+ */
+
+/** Who an account is: a job seeker, an employer's member, or one of our operators. */
+export const ROLES = ['member', 'company', 'operator'] as const;
+export type Role = (typeof ROLES)[number];
+
+/**
+ * An account's state. `pending`: a company member waiting for an operator's
+ * approval (702 at login); `locked`: locked by an operator, `rejected`: a
+ * company member an operator did not approve (both 703).
+ */
+export const ACCOUNT_STATUSES = ['active', 'pending', 'locked', 'rejected', 'withdrawn'] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
+export const ROLE_LABELS: Record<Role, string> = {
+  member: '개인회원',
+  company: '기업회원',
+  operator: '운영자',
+};
+
+export const ACCOUNT_STATUS_LABELS: Record<AccountStatus, string> = {
+  active: '정상',
+  pending: '승인 대기',
+  locked: '잠김',
+  rejected: '승인 거절',
+  withdrawn: '탈퇴',
+};
+
+/** Every operator action the audit log records. */
+export const OPERATOR_ACTIONS = [
+  'operator-create',
+  'totp-enrol',
+  'member-lock',
+  'member-unlock',
+  'company-approve',
+  'company-reject',
+] as const;
+export type OperatorAction = (typeof OPERATOR_ACTIONS)[number];
+
+export const OPERATOR_ACTION_LABELS: Record<OperatorAction, string> = {
+  'operator-create': '운영자 생성',
+  'totp-enrol': '2단계 인증 등록',
+  'member-lock': '회원 잠금',
+  'member-unlock': '회원 잠금 해제',
+  'company-approve': '기업회원 승인',
+  'company-reject': '기업회원 거절',
+};
+
+export const OPS_LIMITS = {
+  /** RFC 6238 as authenticator apps expect it: 6 digits, 30-second steps. */
+  totpDigits: 6,
+  totpPeriodSeconds: 30,
+  /** A lock or rejection says why, for the audit log and the next operator. */
+  reasonMaxLength: 200,
+  searchMaxLength: 60,
+  pageSize: 20,
+} as const;
+
+/**
+ * The operator console's calls (decision 0026). Operators sign in with a
+ * password and a TOTP code; everything else needs an operator's session.
+ */
+
+const otpMessage = `인증 코드는 숫자 ${String(OPS_LIMITS.totpDigits)}자리입니다.`;
+
+export const opsLoginRequestSchema = z.object({
+  loginId: lineText({ error: '아이디를 입력해 주세요.' })
+    .trim()
+    .min(1, '아이디를 입력해 주세요.')
+    .max(100),
+  password: currentPasswordSchema,
+  /** The authenticator app's code; absent (or empty) on the first sign-in, which enrols the app. */
+  otp: z
+    .string()
+    .trim()
+    .regex(new RegExp(`^(\\d{${String(OPS_LIMITS.totpDigits)}})?$`), otpMessage)
+    .optional(),
+});
+export type OpsLoginRequest = z.infer<typeof opsLoginRequestSchema>;
+
+/**
+ * `enrol`: the password was right and no authenticator is registered yet:
+ * add `uri` (or `secret`) to an app and sign in again with its code.
+ */
+export const opsLoginResultSchema = z.discriminatedUnion('state', [
+  z.object({ state: z.literal('signed-in'), loginId: z.string(), name: z.string() }),
+  z.object({ state: z.literal('enrol'), secret: z.string(), uri: z.string() }),
+]);
+export type OpsLoginResult = z.infer<typeof opsLoginResultSchema>;
+
+export const operatorSchema = z.object({ loginId: z.string(), name: z.string() });
+export type Operator = z.infer<typeof operatorSchema>;
+
+const pageQuery = z.coerce.number().int().min(1, '페이지는 1 이상이어야 합니다.').default(1);
+
+export const opsMemberQuerySchema = z.object({
+  /** Part of a login id, a name or an e-mail address. */
+  q: lineText().trim().max(OPS_LIMITS.searchMaxLength).optional(),
+  role: z.enum(ROLES).optional(),
+  status: z.enum(ACCOUNT_STATUSES).optional(),
+  page: pageQuery,
+});
+/** What the console sends: the query string before the server coerces it. */
+export interface OpsMemberQuery {
+  q?: string;
+  role?: Role;
+  status?: AccountStatus;
+  page: number;
+}
+
+export const opsMemberSchema = z.object({
+  userId: z.string(),
+  loginId: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  role: z.enum(ROLES),
+  status: z.enum(ACCOUNT_STATUSES),
+  createdAt: z.string(),
+  lockedAt: z.string().nullable(),
+});
+export type OpsMember = z.infer<typeof opsMemberSchema>;
+export const opsMemberPageSchema = pageSchema(opsMemberSchema);
+
+const userIdSchema = z.uuid('회원 번호가 올바르지 않습니다.');
+const reasonSchema = lineText({ error: '사유를 입력해 주세요.' })
+  .trim()
+  .min(1, '사유를 입력해 주세요.')
+  .max(
+    OPS_LIMITS.reasonMaxLength,
+    `사유는 ${String(OPS_LIMITS.reasonMaxLength)}자 이하여야 합니다.`,
+  );
+
+/** Lock, unlock and reject say why; approval needs no reason. */
+export const opsReasonedActionSchema = z.object({ userId: userIdSchema, reason: reasonSchema });
+export type OpsReasonedAction = z.infer<typeof opsReasonedActionSchema>;
+export const opsApproveSchema = z.object({ userId: userIdSchema });
+
+export const opsApprovalQuerySchema = z.object({ page: pageQuery });
+
+export const opsAuditQuerySchema = z.object({
+  action: z.enum(OPERATOR_ACTIONS).optional(),
+  page: pageQuery,
+});
+
+export const opsAuditEntrySchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  operatorLoginId: z.string().nullable(),
+  action: z.enum(OPERATOR_ACTIONS),
+  targetLoginId: z.string().nullable(),
+  reason: z.string().nullable(),
+  before: z.string().nullable(),
+  after: z.string().nullable(),
+  ip: z.string().nullable(),
+});
+export type OpsAuditEntry = z.infer<typeof opsAuditEntrySchema>;
+export const opsAuditPageSchema = pageSchema(opsAuditEntrySchema);
