@@ -5,6 +5,7 @@ import { storedFile } from '../../src/db/schema';
 import { createClient, createTestApp, multipart, type TestApp } from '../helpers/app';
 import { DATABASE_KINDS } from '../helpers/database';
 import { FIXTURES } from '../helpers/fixtures';
+import { createPosting } from '../helpers/postings';
 import { signedInOperator } from '../helpers/operators';
 import { createUser, loggedInClient } from '../helpers/users';
 
@@ -117,6 +118,31 @@ describe.each(DATABASE_KINDS)('policies of personal endpoints (%s)', (kind) => {
     ['POST push token', (c: Client) => c.post(API.auth.pushToken, { payload: PUSH })],
   ])('%s: any account, its own', async (_name, call) => {
     expect(await codes(call)).toEqual(ANY_ACCOUNT);
+  });
+
+  it('관심 marks and the watch list: job seekers only, each their own', async () => {
+    const { postingId } = await createPosting(t.database.db);
+    const mark = { contentType: 'posting', contentId: String(postingId), interested: true };
+    expect(await codes((c) => c.post(API.person.contentInterestChange, { payload: mark }))).toEqual(
+      SEEKER_ONLY,
+    );
+    expect(
+      await codes((c) =>
+        c.get(API.person.contentInterestList, { query: { contentType: 'posting' } }),
+      ),
+    ).toEqual(SEEKER_ONLY);
+  });
+
+  it('reports: job seekers and company members, not operators (601)', async () => {
+    const { postingId } = await createPosting(t.database.db);
+    const report = { targetType: 'posting', targetId: String(postingId), reason: 'other' };
+    expect(await codes((c) => c.post(API.person.report, { payload: report }))).toEqual({
+      owner: '601',
+      other: '601',
+      company: '601',
+      operator: '102',
+      anonymous: '401',
+    });
   });
 
   it("never shows the owner's records to another member", async () => {

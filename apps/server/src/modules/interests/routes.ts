@@ -9,8 +9,9 @@ import {
   interestStateSchema,
 } from '@ilteo/contract';
 import { ok } from '../../http/envelope';
-import { AppError } from '../../http/errors';
+import { accountOf } from '../../http/policy';
 import { createInterestService } from './interest-service';
+import { interestPolicy } from './policy';
 
 const TAGS = ['interest'];
 
@@ -30,9 +31,10 @@ export const interestRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
       },
     },
     async (request) => {
-      if (!request.user) throw new AppError('ACCESS_TOKEN_EXPIRED');
+      const { actor, own } = accountOf(request);
+      interestPolicy.authorize(actor, 'change', own);
       const { contentType, contentId, interested } = request.body;
-      return ok(await interests.change(request.user.userId, contentType, contentId, interested));
+      return ok(await interests.change(own.ownerId, contentType, contentId, interested));
     },
   );
 
@@ -48,9 +50,10 @@ export const interestRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
       },
     },
     async (request) => {
-      if (!request.user) throw new AppError('ACCESS_TOKEN_EXPIRED');
+      const { actor, own } = accountOf(request);
+      interestPolicy.authorize(actor, 'list', own);
       const { contentType, size } = request.query;
-      return ok(await interests.watchList(request.user.userId, contentType, size));
+      return ok(await interests.watchList(own.ownerId, contentType, size));
     },
   );
 

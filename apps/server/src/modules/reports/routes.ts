@@ -2,7 +2,8 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API, envelopeSchema, reportBodySchema } from '@ilteo/contract';
 import { ok } from '../../http/envelope';
-import { AppError } from '../../http/errors';
+import { accountOf } from '../../http/policy';
+import { reportPolicy } from './policy';
 import { createReportService } from './report-service';
 
 /** Reports (신고) of postings and, as their areas arrive, other content. */
@@ -23,8 +24,9 @@ export const reportRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       },
     },
     async (request, reply) => {
-      if (!request.user) throw new AppError('ACCESS_TOKEN_EXPIRED');
-      await reports.report(request.user.userId, request.body);
+      const { actor, user } = accountOf(request);
+      reportPolicy.authorize(actor, 'create', null);
+      await reports.report(user.userId, request.body);
       return reply.status(201).send(ok(null, 'REPORT_RECEIVED'));
     },
   );
