@@ -18,11 +18,13 @@ const FORMS =
 const ZOD = /\/node_modules\/zod\//;
 /**
  * The screen kit that list and detail screens share (page frame, list
- * states, search box, checkbox group, rich text), for those screens only: the main page
- * uses none of it, so it stays out of `core`, which every first visit loads.
+ * states, search box, checkbox group, rich text, the region and job pickers,
+ * the select, pagination and the list's address state), for those screens
+ * only: the main page uses none of it, so it stays out of `core`, which every
+ * first visit loads (the pickers alone were ~1.5 KB gzipped of it, issue 17).
  */
 const KIT =
-  /\/src\/shared\/ui\/(?:page|list-states|search-box|checkbox-group)\/|\/src\/shared\/ui\/rich-text\./;
+  /\/src\/shared\/ui\/(?:page|list-states|search-box|checkbox-group|pickers|select)\/|\/src\/shared\/ui\/(?:rich-text|pagination)\.|\/src\/shared\/lib\/(?:use-)?list-state\./;
 const CORE = /\/node_modules\/|\/src\/shared\/|\/packages\/contract\/src\//;
 // Zod builds a schema when its module runs: each screen's schemas stay with it,
 // and screens that only read load no zod at all (decision 0020).

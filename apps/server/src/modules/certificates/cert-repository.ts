@@ -4,11 +4,9 @@ import { selectRows, type Database } from '../../db/client';
 import { isoDay } from '../../lib/seoul-date';
 import { certificate } from '../../db/schema';
 import type { LookupRow } from './lookup-index';
-import { pagedTotal } from './paging';
-import { keywordMatch } from './search';
+import { listCatalogue, type CatalogueQuery } from './catalogue-list';
 
-export interface CertFilter {
-  keyword?: string | undefined;
+export interface CertFilter extends CatalogueQuery {
   kind?: QualificationKind | undefined;
   grade?: string | undefined;
   ncsField?: string | undefined;
@@ -16,9 +14,6 @@ export interface CertFilter {
   examMonth?: number | undefined;
   /** Only these codes (the certificate of the day). */
   codes?: string[];
-  sortBy: 'popularity' | 'name' | 'nextExam';
-  page: number;
-  size: number;
 }
 
 interface SummaryRow {
@@ -83,78 +78,57 @@ export function createCertRepository(db: Database) {
       today: string,
       userId: string | null,
     ): Promise<{ items: CertSummary[]; total: number }> {
-      const match = keywordMatch(filter.keyword, {
-        searchText: sql`c.search_text`,
-        initials: sql`c.initials`,
-      });
-      const conditions: SQL[] = [sql`true`];
-      if (match) conditions.push(match.where);
+      const filters: SQL[] = [];
       if (filter.codes) {
-        conditions.push(
+        filters.push(
           sql`c.code in (${sql.join(
             filter.codes.map((c) => sql`${c}`),
             sql`, `,
           )})`,
         );
       }
-      if (filter.kind) conditions.push(sql`c.kind = ${filter.kind}`);
-      if (filter.grade) conditions.push(sql`c.grade = ${filter.grade}`);
-      if (filter.ncsField) conditions.push(sql`c.ncs_field = ${filter.ncsField}`);
+      if (filter.kind) filters.push(sql`c.kind = ${filter.kind}`);
+      if (filter.grade) filters.push(sql`c.grade = ${filter.grade}`);
+      if (filter.ncsField) filters.push(sql`c.ncs_field = ${filter.ncsField}`);
       if (filter.openNow) {
-        conditions.push(
+        filters.push(
           sql`exists (select 1 from exam_round o where o.cert_code = c.code and ${openOn(today)})`,
         );
       }
       if (filter.examMonth) {
         const year = Number(today.slice(0, 4));
-        conditions.push(sql`exists (select 1 from exam_round m where m.cert_code = c.code and m.year in (${year}, ${year + 1})
+        filters.push(sql`exists (select 1 from exam_round m where m.cert_code = c.code and m.year in (${year}, ${year + 1})
           and (extract(month from m.written_exam_start) = ${filter.examMonth}
                or extract(month from m.practical_exam_start) = ${filter.examMonth}))`);
       }
-      const order: SQL[] = [];
-      if (match && filter.sortBy === 'popularity') order.push(match.rank);
-      if (filter.sortBy === 'name') order.push(sql`c.name asc`);
-      else if (filter.sortBy === 'nextExam') {
-        order.push(sql`coalesce(nr.written_exam_start, nr.practical_exam_start) asc nulls last`);
-      }
-      order.push(sql`c.popularity desc nulls last`, sql`c.code asc`);
-
-      const rows = await selectRows<SummaryRow>(
+      return listCatalogue<SummaryRow, CertSummary>(
         db,
-        sql`with nr as (
+        {
+          table: 'certificate',
+          alias: 'c',
+          contentType: 'certificate',
+          nextCte: sql`nr as (
               select distinct on (r.cert_code) r.*
               from exam_round r
               where ${ROUND_END} >= ${today}
               order by r.cert_code, r.year, r.round
-            )
-            select c.code, c.name, c.kind, c.grade, c.ncs_field, c.issuer, c.popularity,
-              exists (select 1 from exam_round o where o.cert_code = c.code and ${openOn(today)}) as registration_open,
-              (ci.user_id is not null) as interested,
-              count(*) over () as total,
-              nr.year as r_year, nr.round as r_round,
+            )`,
+          nextJoin: sql`nr on nr.cert_code = c.code`,
+          nextOrder: sql`coalesce(nr.written_exam_start, nr.practical_exam_start) asc nulls last`,
+          columns: sql`c.code, c.name, c.kind, c.grade, c.ncs_field, c.issuer, c.popularity,
+              exists (select 1 from exam_round o where o.cert_code = c.code and ${openOn(today)}) as registration_open`,
+          nextColumns: sql`nr.year as r_year, nr.round as r_round,
               nr.written_reg_start as r_written_reg_start, nr.written_reg_end as r_written_reg_end,
               nr.written_exam_start as r_written_exam_start, nr.written_exam_end as r_written_exam_end,
               nr.written_result as r_written_result,
               nr.practical_reg_start as r_practical_reg_start, nr.practical_reg_end as r_practical_reg_end,
               nr.practical_exam_start as r_practical_exam_start, nr.practical_exam_end as r_practical_exam_end,
-              nr.final_result as r_final_result, nr.sample as r_sample
-            from certificate c
-            left join nr on nr.cert_code = c.code
-            left join content_interest ci
-              on ci.user_id = ${userId} and ci.content_type = 'certificate' and ci.content_id = c.code
-            where ${sql.join(conditions, sql` and `)}
-            order by ${sql.join(order, sql`, `)}
-            limit ${filter.size} offset ${(filter.page - 1) * filter.size}`,
-      );
-      const total = await pagedTotal(
-        db,
-        rows,
-        filter.page,
-        sql`from certificate c where ${sql.join(conditions, sql` and `)}`,
-      );
-      return {
-        total,
-        items: rows.map((r) => ({
+              nr.final_result as r_final_result, nr.sample as r_sample`,
+          filters,
+        },
+        filter,
+        userId,
+        (r) => ({
           code: r.code,
           name: r.name,
           kind: r.kind,
@@ -166,8 +140,8 @@ export function createCertRepository(db: Database) {
           interested: r.interested,
           nextRound:
             r.r_year === null ? null : roundFromRow(r as unknown as Record<string, unknown>, 'r_'),
-        })),
-      };
+        }),
+      );
     },
 
     async detail(code: string) {

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -36,6 +37,12 @@ const page = <T>(items: T[], total: number, p: number, size: number) => ({
   totalPages: Math.ceil(total / size),
 });
 
+interface ListQuery {
+  openNow?: 'Y' | 'N' | undefined;
+  page: number;
+  size: number;
+}
+
 /** Certificates and language tests: lists, details, look-ups, the certificate of the day. */
 export const certificateRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const db = app.database.db;
@@ -45,6 +52,25 @@ export const certificateRoutes: FastifyPluginCallbackZod = (app, _options, done)
   const today = () => seoulDate(app.clock());
 
   const viewerId = viewerIdOf(app);
+  /** Both list routes: `openNow=Y` as a flag, today in Seoul, the viewer's marks, one page. */
+  const listPage = async <Q extends ListQuery, T>(
+    request: FastifyRequest,
+    q: Q,
+    repository: {
+      list(
+        filter: Omit<Q, 'openNow'> & { openNow: boolean },
+        today: string,
+        userId: string | null,
+      ): Promise<{ items: T[]; total: number }>;
+    },
+  ) => {
+    const { items, total } = await repository.list(
+      { ...q, openNow: q.openNow === 'Y' },
+      today(),
+      await viewerId(request),
+    );
+    return ok(page(items, total, q.page, q.size));
+  };
 
   app.get(
     API.certiLang.certList,
@@ -56,15 +82,7 @@ export const certificateRoutes: FastifyPluginCallbackZod = (app, _options, done)
         response: { 200: envelopeSchema(pageSchema(certSummarySchema)) },
       },
     },
-    async (request) => {
-      const q = request.query;
-      const { items, total } = await certs.list(
-        { ...q, openNow: q.openNow === 'Y' },
-        today(),
-        await viewerId(request),
-      );
-      return ok(page(items, total, q.page, q.size));
-    },
+    async (request) => listPage(request, request.query, certs),
   );
 
   app.get(
@@ -139,15 +157,7 @@ export const certificateRoutes: FastifyPluginCallbackZod = (app, _options, done)
         response: { 200: envelopeSchema(pageSchema(langSummarySchema)) },
       },
     },
-    async (request) => {
-      const q = request.query;
-      const { items, total } = await langs.list(
-        { ...q, openNow: q.openNow === 'Y' },
-        today(),
-        await viewerId(request),
-      );
-      return ok(page(items, total, q.page, q.size));
-    },
+    async (request) => listPage(request, request.query, langs),
   );
 
   app.get(

@@ -70,12 +70,19 @@ const CLOSED = {
   message: '본인인증 요청을 찾을 수 없거나 이미 끝났습니다.',
 };
 
+/** The window of a request that is unknown, expired or finished. */
+const sendClosed = (reply: FastifyReply) =>
+  sendPage(reply, 404, messagePage(CLOSED.title, CLOSED.message));
+
 /**
  * 본인인증: the API the web app calls (start, result) and the pages of the
  * verification window for the configured provider (decision 0010).
  */
 export const identityRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const service = app.identity;
+  /** The verification a window names by its requestId (none for a malformed one). */
+  const windowOf = async (requestId: string | undefined) =>
+    isUuid(requestId) ? service.window(requestId) : undefined;
 
   app.post(
     API.account.identityRequest,
@@ -134,10 +141,8 @@ export const identityRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
       },
       async (request, reply) => {
         const { requestId } = request.query;
-        const view = isUuid(requestId) ? await service.window(requestId) : undefined;
-        if (!requestId || !view?.open) {
-          return sendPage(reply, 404, messagePage(CLOSED.title, CLOSED.message));
-        }
+        const view = await windowOf(requestId);
+        if (!requestId || !view?.open) return sendClosed(reply);
         return sendPage(
           reply,
           200,
@@ -160,10 +165,8 @@ export const identityRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
       async (request, reply) => {
         const fields = formFields(request.body);
         const { requestId } = fields;
-        const view = isUuid(requestId) ? await service.window(requestId) : undefined;
-        if (!requestId || !view) {
-          return sendPage(reply, 404, messagePage(CLOSED.title, CLOSED.message));
-        }
+        const view = await windowOf(requestId);
+        if (!requestId || !view) return sendClosed(reply);
         // Expired or already finished: the result page explains which.
         if (!view.open) return reply.redirect(resultLocation(requestId, 'fail'), 303);
 
@@ -206,10 +209,8 @@ export const identityRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
     },
     async (request, reply) => {
       const { requestId } = request.query;
-      const view = isUuid(requestId) ? await service.window(requestId) : undefined;
-      if (!requestId || !view?.open) {
-        return sendPage(reply, 404, messagePage(CLOSED.title, CLOSED.message));
-      }
+      const view = await windowOf(requestId);
+      if (!requestId || !view?.open) return sendClosed(reply);
       let prepared;
       try {
         prepared = await provider.prepare(requestId);

@@ -1,7 +1,7 @@
 import { REDIRECTS, ROUTE_LIST, ROUTES, type Layout, type RouteId } from '@ilteo/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { replace, type RouteObject } from 'react-router';
+import { replace, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { loadChunk } from '@/shared/lib/chunk-loading';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { RootShell, ShellFallback } from '../shell/root-shell';
@@ -23,8 +23,6 @@ type PageLoader = () => Promise<ComponentType>;
 const preparingPage: PageLoader = () => import('./preparing-page').then((m) => m.PreparingPage);
 // Bundled with the error boundary (which shows it for 404s), so no chunk of its own.
 const notFoundPage: PageLoader = () => Promise.resolve(NotFoundPage);
-
-const opsConsole = () => import('@/features/ops/console');
 
 /**
  * Screens that are built. Every other route shows the shared 준비 중 page
@@ -72,11 +70,6 @@ const PAGES: Partial<Record<RouteId, PageLoader>> = {
     import('@/features/pref-recruit/routes/pref-index-page').then((m) => m.PrefIndexPage),
   prefRecruitDetail: () =>
     import('@/features/pref-recruit/routes/pref-detail-page').then((m) => m.PrefDetailPage),
-  // The operator console (decision 0026): one chunk with its own layout, never in a /person bundle.
-  opsLogin: () => opsConsole().then((m) => m.OpsLoginPage),
-  opsMembers: () => opsConsole().then((m) => m.MembersPage),
-  opsApprovals: () => opsConsole().then((m) => m.ApprovalsPage),
-  opsAudit: () => opsConsole().then((m) => m.AuditPage),
 };
 
 /**
@@ -92,12 +85,13 @@ const PREFETCH: Partial<Record<RouteId, Prefetch>> = {
 };
 
 type ChromeLayout = Exclude<Layout, 'none'>;
+/** The console's branch is not in this table: it comes with the console's chunk (see discoverOpsRoutes). */
+type SiteLayout = Exclude<ChromeLayout, 'ops'>;
 
-const LAYOUTS: Record<ChromeLayout, () => Promise<ComponentType>> = {
+const LAYOUTS: Record<SiteLayout, () => Promise<ComponentType>> = {
   client: () => import('../layouts/client-layout').then((m) => m.ClientLayout),
   login: () => import('../layouts/login-layout').then((m) => m.LoginLayout),
   bare: () => import('../layouts/bare-layout').then((m) => m.BareLayout),
-  ops: () => opsConsole().then((m) => m.OpsLayout),
 };
 
 /** Wraps a screen so it sets the browser title from its route. */
@@ -106,7 +100,8 @@ function titled(Page: ComponentType, title: string): ComponentType {
     useDocumentTitle(title);
     return <Page />;
   }
-  TitledPage.displayName = `Titled(${Page.displayName ?? Page.name})`;
+  // For React's developer tools only: the name would be entry bytes in every production visit.
+  if (import.meta.env.DEV) TitledPage.displayName = `Titled(${Page.displayName ?? Page.name})`;
   return TitledPage;
 }
 
@@ -137,24 +132,59 @@ function screenRoute(
   };
 }
 
-function screensOf(layout: Layout, client?: QueryClient): RouteObject[] {
+function screensOf(
+  layout: Layout,
+  pages: Partial<Record<RouteId, PageLoader>>,
+  client?: QueryClient,
+): RouteObject[] {
   return ROUTE_LIST.filter((r) => r.layout === layout).map((r) =>
-    screenRoute(r.id, r.path, PAGES[r.id] ?? preparingPage, client),
+    screenRoute(r.id, r.path, pages[r.id] ?? preparingPage, client),
   );
 }
 
-function layoutRoute(layout: ChromeLayout, client?: QueryClient): RouteObject {
+/** A layout with its screens (`pages`; the others show 준비 중), as one branch of the root. */
+export function layoutRoute(
+  layout: ChromeLayout,
+  loadLayout: () => Promise<ComponentType>,
+  pages: Partial<Record<RouteId, PageLoader>>,
+  client?: QueryClient,
+): RouteObject {
   return {
     id: `layout-${layout}`,
-    lazy: async () => ({ Component: await loadChunk(LAYOUTS[layout]) }),
+    lazy: async () => ({ Component: await loadChunk(loadLayout) }),
     children: [
       {
         // Errors inside a screen render within the layout, keeping header and menu usable.
         id: `layout-${layout}-boundary`,
         errorElement: <RouteErrorPage />,
-        children: screensOf(layout, client),
+        children: screensOf(layout, pages, client),
       },
     ],
+  };
+}
+
+const siteLayout = (layout: SiteLayout, client?: QueryClient) =>
+  layoutRoute(layout, LAYOUTS[layout], PAGES, client);
+
+export const ROOT_ROUTE_ID = 'root';
+const OPS_PATH = /^\/ops\//i;
+
+/**
+ * The operator console's branch (decision 0026), added to the router on the
+ * first visit of an /ops/ address: its route rows, layout and screens come
+ * with the console's chunk (./ops-branch), so the entry every /person visit
+ * loads holds one import for all of them (issue 17). Until then an /ops/
+ * address matches only the not-found route's splat, and React Router asks
+ * here before it settles on that; other addresses return at once.
+ */
+export function discoverOpsRoutes(client?: QueryClient): PatchRoutesOnNavigationFunction {
+  let added = false;
+  return async ({ path, patch, signal }) => {
+    if (added || !OPS_PATH.test(path)) return;
+    const { opsBranch } = await loadChunk(() => import('./ops-branch'));
+    if (signal.aborted) return;
+    patch(ROOT_ROUTE_ID, [opsBranch(client)]);
+    added = true;
   };
 }
 
@@ -164,7 +194,7 @@ export const NOT_FOUND_ROUTE_ID = 'notFound';
 export function buildRoutes(client?: QueryClient): RouteObject[] {
   return [
     {
-      id: 'root',
+      id: ROOT_ROUTE_ID,
       Component: RootShell,
       HydrateFallback: ShellFallback,
       errorElement: <RouteErrorPage standalone />,
@@ -179,11 +209,10 @@ export function buildRoutes(client?: QueryClient): RouteObject[] {
             element: null,
           }),
         ),
-        layoutRoute('client', client),
-        layoutRoute('login', client),
-        layoutRoute('bare', client),
-        layoutRoute('ops', client),
-        ...screensOf('none', client),
+        siteLayout('client', client),
+        siteLayout('login', client),
+        siteLayout('bare', client),
+        ...screensOf('none', PAGES, client),
         screenRoute(NOT_FOUND_ROUTE_ID, '*', notFoundPage),
       ],
     },

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { passwordResetRequestSchema } from '@ilteo/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormAlert, TextField } from '@/shared/ui/form';
+import { EmailField, FormAlert, LoginIdField, SubmitButton } from '@/shared/ui/form';
 import { useRequestPasswordReset, type PasswordResetRequest } from '../api/request-password-reset';
 
 const SENT_FALLBACK =
@@ -37,35 +37,15 @@ export function FindPasswordPanel() {
         아이디와 가입할 때 등록한 이메일을 입력하면 비밀번호를 다시 정할 수 있는 링크를 보내
         드립니다. 링크는 30분 동안 쓸 수 있습니다.
       </p>
-      <TextField
-        label="아이디"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        requiredMark
-        error={errors.loginId?.message}
-        {...register('loginId')}
-      />
-      <TextField
-        label="이메일"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        requiredMark
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <LoginIdField error={errors.loginId?.message} {...register('loginId')} />
+      <EmailField error={errors.email?.message} {...register('email')} />
       {sent && (
         <FormAlert tone="success">
           <p>{sent}</p>
           <p>메일이 오지 않으면 스팸함을 확인하거나 잠시 후 다시 요청해 주세요.</p>
         </FormAlert>
       )}
-      <div className="form__actions">
-        <button type="submit" className="button button--primary" disabled={requestReset.isPending}>
-          재설정 메일 받기
-        </button>
-      </div>
+      <SubmitButton pending={requestReset.isPending}>재설정 메일 받기</SubmitButton>
     </form>
   );
 }

@@ -11,6 +11,7 @@ import {
   PASSWORD_CONFIRM_REQUIRED,
   PASSWORD_MISMATCH,
   showServerErrors,
+  SubmitButton,
 } from '@/shared/ui/form';
 import { useResetPassword } from '../api/reset-password';
 
@@ -75,11 +76,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           error: errors.newPasswordConfirm?.message,
         }}
       />
-      <div className="form__actions">
-        <button type="submit" className="button button--primary" disabled={resetPassword.isPending}>
-          비밀번호 변경
-        </button>
-      </div>
+      <SubmitButton pending={resetPassword.isPending}>비밀번호 변경</SubmitButton>
     </form>
   );
 }

@@ -13,12 +13,14 @@ import { z } from 'zod';
 import { isApiError } from '@/shared/api/api-error';
 import { paths } from '@/shared/config/paths';
 import {
+  EmailField,
   FormAlert,
+  LoginIdField,
   NewPasswordFields,
   PASSWORD_CONFIRM_REQUIRED,
   PASSWORD_MISMATCH,
   showServerErrors,
-  TextField,
+  SubmitButton,
 } from '@/shared/ui/form';
 import { checkLoginId } from '../api/check-login-id';
 import { useSignUp, type SignUpResult } from '../api/sign-up';
@@ -165,12 +167,7 @@ export function SignUpAccountForm({
   return (
     <form className="form" noValidate onSubmit={(e) => void onSubmit(e)}>
       {name && <p className="auth-text">{name}님, 사용할 아이디와 비밀번호를 정해 주세요.</p>}
-      <TextField
-        label="아이디"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        requiredMark
+      <LoginIdField
         description="4~20자의 영문, 숫자와 . _ - 를 쓸 수 있습니다."
         error={errors.loginId?.message}
         status={idAvailable ? MESSAGES.available : undefined}
@@ -194,12 +191,7 @@ export function SignUpAccountForm({
           error: errors.passwordConfirm?.message,
         }}
       />
-      <TextField
-        label="이메일"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        requiredMark
+      <EmailField
         description="비밀번호를 잊었을 때 재설정 메일을 받습니다."
         error={errors.email?.message}
         {...register('email')}
@@ -213,11 +205,7 @@ export function SignUpAccountForm({
           </p>
         </FormAlert>
       )}
-      <div className="form__actions">
-        <button type="submit" className="button button--primary" disabled={signUp.isPending}>
-          가입하기
-        </button>
-      </div>
+      <SubmitButton pending={signUp.isPending}>가입하기</SubmitButton>
     </form>
   );
 }

@@ -1,13 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginRequestSchema, type LoginRequest } from '@ilteo/contract';
-import { Suspense, useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '@/shared/api/api-error';
 import { paths } from '@/shared/config/paths';
 import { RETURN_URL_PARAM, safeReturnUrl } from '@/shared/lib/return-url';
 import { useAppStore } from '@/shared/stores/app-store';
-import { FormAlert, PasswordField, TextField } from '@/shared/ui/form';
+import {
+  CurrentPasswordField,
+  FormAlert,
+  LoginIdField,
+  SubmitButton,
+  useFormFailure,
+} from '@/shared/ui/form';
 import { LOGIN_FAILURE_CODES, useLogIn } from '../api/log-in';
 import { SNS_ERROR_PARAM, snsLoginErrorMessage } from '../sns/sns-error';
 import '../components/auth.css';
@@ -31,8 +37,7 @@ export function LoginPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
   const returnUrl = safeReturnUrl(searchParams.get(RETURN_URL_PARAM));
-  const failureId = useId();
-  const [failure, setFailure] = useState<string | null>(null);
+  const failure = useFormFailure();
   const [snsError, setSnsError] = useState(() =>
     snsLoginErrorMessage(searchParams.get(SNS_ERROR_PARAM)),
   );
@@ -63,7 +68,7 @@ export function LoginPage() {
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
+    failure.show(null);
     setSnsError(null);
     try {
       const info = await logIn.mutateAsync(values);
@@ -71,14 +76,12 @@ export function LoginPage() {
       await navigate(returnUrl ?? paths.main, { replace: true });
     } catch (error) {
       if (isApiError(error) && LOGIN_FAILURE_CODES.includes(error.code)) {
-        setFailure(error.message);
+        failure.show(error.message);
         setValue('password', '');
         setFocus(error.code === '701' ? 'password' : 'loginId');
       }
     }
   });
-
-  const failureProps = failure ? { 'aria-describedby': failureId } : {};
 
   return (
     <section className="auth-page" aria-labelledby="login-title">
@@ -100,33 +103,14 @@ export function LoginPage() {
       )}
 
       <form className="form" noValidate onSubmit={(e) => void onSubmit(e)}>
-        <TextField
-          label="아이디"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          requiredMark
-          error={errors.loginId?.message}
-          {...register('loginId')}
-        />
-        <PasswordField
-          label="비밀번호"
-          autoComplete="current-password"
-          requiredMark
+        <LoginIdField error={errors.loginId?.message} {...register('loginId')} />
+        <CurrentPasswordField
           error={errors.password?.message}
-          {...failureProps}
+          {...failure.fieldProps}
           {...register('password')}
         />
-        {failure && (
-          <FormAlert id={failureId}>
-            <p>{failure}</p>
-          </FormAlert>
-        )}
-        <div className="form__actions">
-          <button type="submit" className="button button--primary" disabled={logIn.isPending}>
-            로그인
-          </button>
-        </div>
+        {failure.alert}
+        <SubmitButton pending={logIn.isPending}>로그인</SubmitButton>
       </form>
 
       <Suspense fallback={null}>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '@/shared/config/paths';
-import { FormAlert } from '@/shared/ui/form';
+import { LoadFailedAlert } from '@/shared/ui/form';
 import { useConsents } from '../api/get-consents';
 import { ConsentDisclosures, requiredLabel } from '../components/consent-list';
 import '../components/auth.css';
@@ -22,16 +22,11 @@ export function PrivacyConsentPage() {
       {consents.isPending ? (
         <p role="status">동의 항목을 불러오고 있습니다.</p>
       ) : consents.isError ? (
-        <FormAlert>
-          <p>동의 항목을 불러오지 못했습니다.</p>
-          <button
-            type="button"
-            className="button button--secondary button--small no-print"
-            onClick={() => void consents.refetch()}
-          >
-            다시 시도
-          </button>
-        </FormAlert>
+        <LoadFailedAlert
+          message="동의 항목을 불러오지 못했습니다."
+          onRetry={() => void consents.refetch()}
+          noPrint
+        />
       ) : (
         <div className="consent-doc">
           {consents.data.map((item) => (

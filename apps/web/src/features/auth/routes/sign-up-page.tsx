@@ -2,7 +2,7 @@ import { snsProviderSchema, type IdentityResult } from '@ilteo/contract';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/shared/config/paths';
-import { FormAlert } from '@/shared/ui/form';
+import { LoadFailedAlert } from '@/shared/ui/form';
 import { useConsents } from '../api/get-consents';
 import { ConsentList, type ConsentDecisions } from '../components/consent-list';
 import { IdentityStep } from '../components/identity-step';
@@ -115,16 +115,10 @@ export function SignUpPage() {
         (consents.isPending ? (
           <p role="status">약관을 불러오고 있습니다.</p>
         ) : consents.isError ? (
-          <FormAlert>
-            <p>약관을 불러오지 못했습니다.</p>
-            <button
-              type="button"
-              className="button button--secondary button--small"
-              onClick={() => void consents.refetch()}
-            >
-              다시 시도
-            </button>
-          </FormAlert>
+          <LoadFailedAlert
+            message="약관을 불러오지 못했습니다."
+            onRetry={() => void consents.refetch()}
+          />
         ) : (
           <>
             <ConsentList

@@ -1,11 +1,9 @@
-import { groupDigits, NCS_FIELDS, QUALIFICATION_KINDS, type CertDetail } from '@ilteo/contract';
-import { Link } from 'react-router';
+import { groupDigits, type CertDetail } from '@ilteo/contract';
 import { paths } from '@/shared/config/paths';
 import { useCertificate } from '../api/get-certificate';
 import { CatalogueDetailGate, useCodeParam } from '../components/detail-status';
-import { InterestButton } from '@/shared/ui/interest-button';
-import { SampleNotice } from '../components/list-status';
-import { NextStepLine } from '../components/next-step-badge';
+import { CertBadges } from '../components/catalogue-badges';
+import { CatalogueDetail } from '../components/catalogue-detail';
 import { RoundTable } from '../components/round-table';
 import { PageSection as Section } from '@/shared/ui/page';
 import { nextExam, nextRegistration } from '../lib/next-step';
@@ -36,72 +34,31 @@ function CertDetailView({ cert }: { cert: CertDetail }) {
   const exam = next ? nextExam(next, cert.today) : null;
 
   return (
-    <article className="page certi-detail" aria-labelledby="certi-detail-title">
-      <p className="certi-detail__back">
-        <Link to={paths.certiList}>자격증 목록</Link>
-      </p>
-      <header className="certi-detail__head">
-        <div className="certi-detail__title-row">
-          <h1 id="certi-detail-title" className="page__title">
-            {cert.name}
-          </h1>
-          <InterestButton
-            contentType="certificate"
-            contentId={cert.code}
-            name={cert.name}
-            interested={cert.interested}
-            count={cert.interestCount}
-          />
-        </div>
-        <p className="certi-card__badges">
-          <span className="certi-badge">{QUALIFICATION_KINDS[cert.kind]}</span>
-          {cert.grade && <span className="certi-badge certi-badge--grade">{cert.grade}</span>}
-          {cert.ncsField in NCS_FIELDS && (
-            <span className="certi-badge certi-badge--field">{NCS_FIELDS[cert.ncsField]}</span>
-          )}
-        </p>
-        <dl className="certi-detail__facts">
+    <CatalogueDetail
+      idPrefix="certi"
+      backTo={paths.certiList}
+      backLabel="자격증 목록"
+      contentType="certificate"
+      item={cert}
+      badges={<CertBadges cert={cert} />}
+      facts={
+        cert.ministry && (
           <div>
-            <dt>시행 기관</dt>
-            <dd>{cert.issuer}</dd>
+            <dt>주무 부처</dt>
+            <dd>{cert.ministry}</dd>
           </div>
-          {cert.ministry && (
-            <div>
-              <dt>주무 부처</dt>
-              <dd>{cert.ministry}</dd>
-            </div>
-          )}
-          {cert.aliases.length > 0 && (
-            <div>
-              <dt>다른 이름</dt>
-              <dd>{cert.aliases.join(', ')}</dd>
-            </div>
-          )}
-        </dl>
-      </header>
-
-      <section className="certi-next" aria-labelledby="certi-next-title">
-        <h2 id="certi-next-title" className="certi-section__title">
-          {next ? `다음 시험: ${next.year}년 ${next.round}회` : '다음 시험'}
-        </h2>
-        {next && (registration || exam) ? (
-          <>
-            {registration && <NextStepLine step={registration} />}
-            {exam && <NextStepLine step={exam} />}
-          </>
-        ) : (
-          <p>예정된 시험 일정이 없습니다.</p>
-        )}
-      </section>
-
-      <section aria-labelledby="certi-rounds-title">
-        <h2 id="certi-rounds-title" className="certi-section__title">
-          회차별 시험 일정
-        </h2>
-        {cert.rounds.some((r) => r.sample) && <SampleNotice />}
-        <RoundTable rounds={cert.rounds} next={next} />
-      </section>
-
+        )
+      }
+      nextTitle={next ? `다음 시험: ${next.year}년 ${next.round}회` : '다음 시험'}
+      registration={registration}
+      exam={exam}
+      schedule={{
+        id: 'rounds',
+        title: '회차별 시험 일정',
+        sample: cert.rounds.some((r) => r.sample),
+        table: <RoundTable rounds={cert.rounds} next={next} />,
+      }}
+    >
       <Section id="certi-eligibility" title="응시 자격">
         <p className="certi-text">{cert.eligibility}</p>
       </Section>
@@ -145,6 +102,6 @@ function CertDetailView({ cert }: { cert: CertDetail }) {
           </ul>
         </Section>
       )}
-    </article>
+    </CatalogueDetail>
   );
 }

@@ -1,6 +1,7 @@
-import { NCS_FIELDS, QUALIFICATION_KINDS, type CertSummary } from '@ilteo/contract';
+import type { CertSummary } from '@ilteo/contract';
 import { certDetailHref } from '@/shared/config/content-links';
 import { useCertificates } from '../api/get-certificates';
+import { CertBadges } from '../components/catalogue-badges';
 import { CatalogueCard } from '../components/catalogue-card';
 import { CatalogueList, type CatalogueConfig } from '../components/catalogue-list';
 import { CERT_DEFAULTS, certFiltersFrom, certQueryOf, type CertFilters } from '../lib/cert-filters';
@@ -34,15 +35,7 @@ const CERT_CATALOGUE: CatalogueConfig<CertFilters, CertSummary> = {
       name={item.name}
       contentType="certificate"
       interested={item.interested}
-      badges={
-        <>
-          <span className="certi-badge">{QUALIFICATION_KINDS[item.kind]}</span>
-          {item.grade && <span className="certi-badge certi-badge--grade">{item.grade}</span>}
-          {item.ncsField in NCS_FIELDS && (
-            <span className="certi-badge certi-badge--field">{NCS_FIELDS[item.ncsField]}</span>
-          )}
-        </>
-      }
+      badges={<CertBadges cert={item} />}
       issuer={item.issuer}
       step={item.nextRound ? nextRoundStep(item.nextRound, today) : null}
       sample={item.nextRound?.sample === true}

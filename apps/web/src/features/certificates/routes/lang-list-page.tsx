@@ -1,6 +1,7 @@
 import type { LangSummary } from '@ilteo/contract';
 import { langDetailHref } from '@/shared/config/content-links';
 import { useLanguageTests } from '../api/get-language-tests';
+import { LangBadges } from '../components/catalogue-badges';
 import { CatalogueCard } from '../components/catalogue-card';
 import { CatalogueList, type CatalogueConfig } from '../components/catalogue-list';
 import { LANGUAGE_ITEMS } from '../lib/filters';
@@ -30,12 +31,7 @@ const LANG_CATALOGUE: CatalogueConfig<LangFilters, LangSummary> = {
       name={item.name}
       contentType="language-test"
       interested={item.interested}
-      badges={
-        <>
-          <span className="certi-badge">{item.language}</span>
-          <span className="certi-badge certi-badge--grade">{item.scale}</span>
-        </>
-      }
+      badges={<LangBadges test={item} />}
       issuer={item.issuer}
       step={item.nextSession ? nextSessionStep(item.nextSession, today) : null}
       sample={item.nextSession?.sample === true}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { showServerErrors, TextField } from '@/shared/ui/form';
+import { MyInfoForm } from './my-info-form';
 import { useUpdateAddress } from '../api/update-address';
 import { AddressSearchDialog } from './address-search-dialog';
 
@@ -40,15 +41,12 @@ export function AddressForm({ profile }: { profile: UserProfile }) {
 
   return (
     <>
-      <form
-        className="form"
-        noValidate
-        onSubmit={(e) => void onSubmit(e)}
-        aria-labelledby="address-title"
+      <MyInfoForm
+        id="address"
+        title="주소"
+        onSubmit={onSubmit}
+        submit={{ label: '주소 저장', pending: update.isPending }}
       >
-        <h2 id="address-title" className="my-info__title">
-          주소
-        </h2>
         <TextField
           label="우편번호"
           readOnly
@@ -78,12 +76,7 @@ export function AddressForm({ profile }: { profile: UserProfile }) {
           error={errors.addressDetail?.message}
           {...register('addressDetail')}
         />
-        <div className="my-info__actions">
-          <button type="submit" className="button button--primary" disabled={update.isPending}>
-            주소 저장
-          </button>
-        </div>
-      </form>
+      </MyInfoForm>
       {/* Outside the form: React events bubble through portals, and the search must not submit it. */}
       {searching && (
         <AddressSearchDialog

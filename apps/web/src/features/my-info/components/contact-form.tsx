@@ -3,7 +3,8 @@ import { updateContactSchema, type UserProfile } from '@ilteo/contract';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { formatPhone } from '@/shared/lib/format-phone';
-import { showServerErrors, PasswordField, TextField } from '@/shared/ui/form';
+import { CurrentPasswordField, EmailField, showServerErrors, TextField } from '@/shared/ui/form';
+import { MyInfoForm } from './my-info-form';
 import { useUpdateContact } from '../api/update-contact';
 
 type ContactValues = z.input<typeof updateContactSchema>;
@@ -37,24 +38,13 @@ export function ContactForm({ profile }: { profile: UserProfile }) {
   });
 
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(e) => void onSubmit(e)}
-      aria-labelledby="contact-title"
+    <MyInfoForm
+      id="contact"
+      title="연락처 변경"
+      onSubmit={onSubmit}
+      submit={{ label: '연락처 저장', pending: update.isPending }}
     >
-      <h2 id="contact-title" className="my-info__title">
-        연락처 변경
-      </h2>
-      <TextField
-        label="이메일"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        requiredMark
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField error={errors.email?.message} {...register('email')} />
       <TextField
         label="휴대전화 번호"
         type="tel"
@@ -65,19 +55,12 @@ export function ContactForm({ profile }: { profile: UserProfile }) {
         error={errors.mobile?.message}
         {...register('mobile')}
       />
-      <PasswordField
+      <CurrentPasswordField
         label="현재 비밀번호"
-        autoComplete="current-password"
-        requiredMark
         description="본인 확인을 위해 현재 비밀번호를 입력해 주세요."
         error={errors.currentPassword?.message}
         {...register('currentPassword')}
       />
-      <div className="my-info__actions">
-        <button type="submit" className="button button--primary" disabled={update.isPending}>
-          연락처 저장
-        </button>
-      </div>
-    </form>
+    </MyInfoForm>
   );
 }

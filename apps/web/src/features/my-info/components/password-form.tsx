@@ -6,9 +6,10 @@ import {
   NewPasswordFields,
   PASSWORD_CONFIRM_REQUIRED,
   PASSWORD_MISMATCH,
+  CurrentPasswordField,
   showServerErrors,
-  PasswordField,
 } from '@/shared/ui/form';
+import { MyInfoForm } from './my-info-form';
 import { useChangePassword } from '../api/change-password';
 
 const passwordFormSchema = changePasswordSchema
@@ -48,22 +49,17 @@ export function PasswordForm() {
   });
 
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(e) => void onSubmit(e)}
-      aria-labelledby="password-title"
+    <MyInfoForm
+      id="password"
+      title="비밀번호 변경"
+      onSubmit={onSubmit}
+      submit={{ label: '비밀번호 변경', pending: change.isPending }}
     >
-      <h2 id="password-title" className="my-info__title">
-        비밀번호 변경
-      </h2>
       <p className="my-info__note">
         비밀번호를 바꾸면 지금 이 기기를 뺀 다른 모든 기기와 브라우저에서 로그아웃됩니다.
       </p>
-      <PasswordField
+      <CurrentPasswordField
         label="현재 비밀번호"
-        autoComplete="current-password"
-        requiredMark
         error={errors.currentPassword?.message}
         {...register('currentPassword')}
       />
@@ -75,11 +71,6 @@ export function PasswordForm() {
           error: errors.newPasswordConfirm?.message,
         }}
       />
-      <div className="my-info__actions">
-        <button type="submit" className="button button--primary" disabled={change.isPending}>
-          비밀번호 변경
-        </button>
-      </div>
-    </form>
+    </MyInfoForm>
   );
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import { formatPhone } from '@/shared/lib/format-phone';
-import { FormAlert } from '@/shared/ui/form';
+import { LoadFailedAlert } from '@/shared/ui/form';
 import { useUserProfile } from '../api/get-user-profile';
 import { AddressForm } from '../components/address-form';
 import { ConsentsForm } from '../components/consents-form';
@@ -71,16 +71,10 @@ export function UserInfoPage({ snsSection }: { snsSection?: ReactNode } = {}) {
       {profile.isPending ? (
         <p role="status">회원정보를 불러오고 있습니다.</p>
       ) : profile.isError ? (
-        <FormAlert>
-          <p>회원정보를 불러오지 못했습니다.</p>
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            onClick={() => void profile.refetch()}
-          >
-            다시 시도
-          </button>
-        </FormAlert>
+        <LoadFailedAlert
+          message="회원정보를 불러오지 못했습니다."
+          onRetry={() => void profile.refetch()}
+        />
       ) : (
         <>
           <ProfileSummary profile={profile.data} />

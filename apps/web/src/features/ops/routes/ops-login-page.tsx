@@ -1,12 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { opsLoginRequestSchema, type OpsLoginRequest } from '@ilteo/contract';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '@/shared/api/api-error';
 import { paths } from '@/shared/config/paths';
 import { RETURN_URL_PARAM, safeReturnUrl } from '@/shared/lib/return-url';
-import { FormAlert, PasswordField, TextField } from '@/shared/ui/form';
+import {
+  CurrentPasswordField,
+  LoginIdField,
+  SubmitButton,
+  TextField,
+  useFormFailure,
+} from '@/shared/ui/form';
 import { OPS_LOGIN_FAILURE_CODES, useOpsLogin } from '../api/ops-login';
 
 interface Enrolment {
@@ -30,8 +36,7 @@ function consoleTarget(value: string | null): string {
 export function OpsLoginPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const failureId = useId();
-  const [failure, setFailure] = useState<string | null>(null);
+  const failure = useFormFailure();
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const login = useOpsLogin();
   const {
@@ -46,7 +51,7 @@ export function OpsLoginPage() {
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
+    failure.show(null);
     try {
       const result = await login.mutateAsync({ ...values, otp: values.otp || undefined });
       if (result.state === 'enrol') {
@@ -57,14 +62,12 @@ export function OpsLoginPage() {
       await navigate(consoleTarget(searchParams.get(RETURN_URL_PARAM)), { replace: true });
     } catch (error) {
       if (isApiError(error) && OPS_LOGIN_FAILURE_CODES.includes(error.code)) {
-        setFailure(error.message);
+        failure.show(error.message);
         setValue('otp', '');
         setFocus('otp');
       }
     }
   });
-
-  const failureProps = failure ? { 'aria-describedby': failureId } : {};
 
   return (
     <section className="ops-card ops-card--narrow" aria-labelledby="ops-login-title">
@@ -89,22 +92,8 @@ export function OpsLoginPage() {
       )}
 
       <form className="form" noValidate onSubmit={(e) => void onSubmit(e)}>
-        <TextField
-          label="아이디"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          requiredMark
-          error={errors.loginId?.message}
-          {...register('loginId')}
-        />
-        <PasswordField
-          label="비밀번호"
-          autoComplete="current-password"
-          requiredMark
-          error={errors.password?.message}
-          {...register('password')}
-        />
+        <LoginIdField error={errors.loginId?.message} {...register('loginId')} />
+        <CurrentPasswordField error={errors.password?.message} {...register('password')} />
         <TextField
           label="인증 코드"
           inputMode="numeric"
@@ -114,19 +103,11 @@ export function OpsLoginPage() {
             enrolment ? undefined : '처음 로그인할 때는 비워 두면 인증 앱 등록 안내가 나옵니다.'
           }
           error={errors.otp?.message}
-          {...failureProps}
+          {...failure.fieldProps}
           {...register('otp')}
         />
-        {failure && (
-          <FormAlert id={failureId}>
-            <p>{failure}</p>
-          </FormAlert>
-        )}
-        <div className="form__actions">
-          <button type="submit" className="button button--primary" disabled={login.isPending}>
-            로그인
-          </button>
-        </div>
+        {failure.alert}
+        <SubmitButton pending={login.isPending}>로그인</SubmitButton>
       </form>
     </section>
   );

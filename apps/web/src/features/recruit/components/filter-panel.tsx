@@ -38,6 +38,9 @@ export interface FilterSources {
   onRetry: () => void;
 }
 
+/** The filters chosen from one common-code group each. */
+type CodeFilterKey = 'educations' | 'employmentTypes' | 'companyTypes' | 'preferentials';
+
 const optionsOf = (codes: readonly CommonCode[] | undefined): ChoiceOption[] =>
   (codes ?? []).map((c) => ({ value: c.cd, label: c.name }));
 
@@ -87,6 +90,27 @@ export function FilterPanel({
     ...(filters.careerYears ? [careerYearLabel(filters.careerYears)] : []),
   ]);
   const open = (value: readonly unknown[] | string) => value.length > 0;
+  /** A section of one common-code group: its codes as checkboxes, with their counts. */
+  const codeSection = (key: CodeFilterKey, title: string, codeGroup: string) => (
+    <FilterSection
+      title={title}
+      summary={named(filters[key], names[key])}
+      defaultOpen={open(filters[key])}
+    >
+      <CheckboxGroup
+        hideLegend
+        legend={title}
+        options={optionsOf(group(codeGroup))}
+        value={filters[key]}
+        counts={facets?.[key]}
+        onChange={(next) => {
+          const patch: Partial<RecruitFilters> = {};
+          patch[key] = next;
+          onChange(patch);
+        }}
+      />
+    </FilterSection>
+  );
 
   return (
     <div className="filter-panel">
@@ -154,34 +178,8 @@ export function FilterPanel({
           />
         )}
       </FilterSection>
-      <FilterSection
-        title="학력"
-        summary={named(filters.educations, names.educations)}
-        defaultOpen={open(filters.educations)}
-      >
-        <CheckboxGroup
-          hideLegend
-          legend="학력"
-          options={optionsOf(group(CODE_GROUPS.education))}
-          value={filters.educations}
-          counts={facets?.educations}
-          onChange={(educations) => onChange({ educations })}
-        />
-      </FilterSection>
-      <FilterSection
-        title="고용형태"
-        summary={named(filters.employmentTypes, names.employmentTypes)}
-        defaultOpen={open(filters.employmentTypes)}
-      >
-        <CheckboxGroup
-          hideLegend
-          legend="고용형태"
-          options={optionsOf(group(CODE_GROUPS.employmentType))}
-          value={filters.employmentTypes}
-          counts={facets?.employmentTypes}
-          onChange={(employmentTypes) => onChange({ employmentTypes })}
-        />
-      </FilterSection>
+      {codeSection('educations', '학력', CODE_GROUPS.education)}
+      {codeSection('employmentTypes', '고용형태', CODE_GROUPS.employmentType)}
       <FilterSection
         title="급여"
         summary={filters.salaryMin ? salaryLabel(filters.salaryMin) : ''}
@@ -195,34 +193,8 @@ export function FilterPanel({
           onValueChange={(salaryMin) => onChange({ salaryMin })}
         />
       </FilterSection>
-      <FilterSection
-        title="기업형태"
-        summary={named(filters.companyTypes, names.companyTypes)}
-        defaultOpen={open(filters.companyTypes)}
-      >
-        <CheckboxGroup
-          hideLegend
-          legend="기업형태"
-          options={optionsOf(group(CODE_GROUPS.companyType))}
-          value={filters.companyTypes}
-          counts={facets?.companyTypes}
-          onChange={(companyTypes) => onChange({ companyTypes })}
-        />
-      </FilterSection>
-      <FilterSection
-        title="우대조건"
-        summary={named(filters.preferentials, names.preferentials)}
-        defaultOpen={open(filters.preferentials)}
-      >
-        <CheckboxGroup
-          hideLegend
-          legend="우대조건"
-          options={optionsOf(group(CODE_GROUPS.preferential))}
-          value={filters.preferentials}
-          counts={facets?.preferentials}
-          onChange={(preferentials) => onChange({ preferentials })}
-        />
-      </FilterSection>
+      {codeSection('companyTypes', '기업형태', CODE_GROUPS.companyType)}
+      {codeSection('preferentials', '우대조건', CODE_GROUPS.preferential)}
       <FilterSection
         title="마감일"
         summary={filters.deadline ? DEADLINE_FILTER_LABELS[filters.deadline] : ''}

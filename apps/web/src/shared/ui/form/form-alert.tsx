@@ -24,3 +24,30 @@ export function FormAlert({
     </div>
   );
 }
+
+/**
+ * What a form screen needed (its profile, its terms) did not load: the
+ * message, announced, with 다시 시도. `noPrint` keeps the button off paper.
+ */
+export function LoadFailedAlert({
+  message,
+  onRetry,
+  noPrint = false,
+}: {
+  message: string;
+  onRetry: () => void;
+  noPrint?: boolean;
+}) {
+  return (
+    <FormAlert>
+      <p>{message}</p>
+      <button
+        type="button"
+        className={`button button--secondary button--small${noPrint ? ' no-print' : ''}`}
+        onClick={onRetry}
+      >
+        다시 시도
+      </button>
+    </FormAlert>
+  );
+}

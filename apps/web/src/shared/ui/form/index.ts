@@ -6,7 +6,7 @@ installKoreanZodMessages();
 
 export { TextField, type TextFieldProps } from './text-field';
 export { PasswordField } from './password-field';
-export { FormAlert } from './form-alert';
+export { FormAlert, LoadFailedAlert } from './form-alert';
 export { applyServerFieldErrors, FIELD_ERROR_CODES, showServerErrors } from './server-errors';
 export {
   NewPasswordFields,
@@ -14,3 +14,5 @@ export {
   PASSWORD_HINT,
   PASSWORD_MISMATCH,
 } from './new-password-fields';
+export { CurrentPasswordField, EmailField, LoginIdField, SubmitButton } from './account-fields';
+export { useFormFailure } from './form-failure';

@@ -21,19 +21,9 @@ export interface JobPickerProps {
 /** 대분류 → 중분류 → 소분류 job picker, several at once up to `max`. */
 export function JobPicker({
   jobs,
-  value,
-  onChange,
   max = POSTING_FILTER_LIMITS.maxValues,
   label = '직무',
+  ...choice
 }: JobPickerProps) {
-  return (
-    <TreePicker
-      label={label}
-      levelLabel="직무 대분류"
-      nodes={jobs}
-      value={value}
-      onChange={onChange}
-      max={max}
-    />
-  );
+  return <TreePicker label={label} levelLabel="직무 대분류" nodes={jobs} max={max} {...choice} />;
 }

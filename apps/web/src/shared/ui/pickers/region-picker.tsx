@@ -21,19 +21,9 @@ export interface RegionPickerProps {
 /** 시·도 → 시·군·구 picker, several at once up to `max`, with a 전체 choice per 시·도. */
 export function RegionPicker({
   regions,
-  value,
-  onChange,
   max = POSTING_FILTER_LIMITS.maxValues,
   label = '근무지역',
+  ...choice
 }: RegionPickerProps) {
-  return (
-    <TreePicker
-      label={label}
-      levelLabel="시·도"
-      nodes={regions}
-      value={value}
-      onChange={onChange}
-      max={max}
-    />
-  );
+  return <TreePicker label={label} levelLabel="시·도" nodes={regions} max={max} {...choice} />;
 }

@@ -1,0 +1,30 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { RouteObject } from 'react-router';
+import {
+  ApprovalsPage,
+  AuditPage,
+  MembersPage,
+  OpsLayout,
+  OpsLoginPage,
+} from '@/features/ops/console';
+import { layoutRoute } from './route-table';
+
+/**
+ * The operator console's routes (decision 0026): its layout and screens,
+ * with the same guard and titles as every other screen. Imported only by
+ * discoverOpsRoutes, so this module and the console share one chunk that no
+ * /person visit loads.
+ */
+export function opsBranch(client?: QueryClient): RouteObject {
+  return layoutRoute(
+    'ops',
+    () => Promise.resolve(OpsLayout),
+    {
+      opsLogin: () => Promise.resolve(OpsLoginPage),
+      opsMembers: () => Promise.resolve(MembersPage),
+      opsApprovals: () => Promise.resolve(ApprovalsPage),
+      opsAudit: () => Promise.resolve(AuditPage),
+    },
+    client,
+  );
+}
