@@ -8,6 +8,8 @@
 //     LCP, TBT and CLS, and Lighthouse's CPU benchmark index of the machine
 //     (scores are only comparable at similar indexes). Target: a median
 //     performance score of at least 95.
+// More pages: `npm run bench:web -- /person/certi-lang/certi/list /ops/login`
+// (paths on the same server, each measured like the two above).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -194,6 +196,11 @@ try {
     console.warn(
       'No posting found (GET /api/v1/person/recrt-info/list?size=1 returned none): the detail page is skipped.',
     );
+  }
+
+  for (const [i, extra] of process.argv.slice(2).entries()) {
+    if (!extra.startsWith('/')) throw new Error(`A page is a path on this server: ${extra}`);
+    pages.push({ slug: `page-${String(i + 1)}`, name: extra, url: `${server.url}${extra}` });
   }
 
   console.info(`Lighthouse ${RUNS}× per page, mobile preset, Chromium at ${CHROMIUM}`);
