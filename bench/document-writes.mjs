@@ -69,6 +69,21 @@ async function runWriters(url, writers, seconds, run) {
   return { wps: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), errors };
 }
 
+/** Runs `fn` with 0010's statement trigger on search_document put back, then removes it. */
+async function withSiteWideTrigger(url, fn) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`create trigger bench_site_wide_list_version
+      before insert or update or delete on search_document
+      for each statement execute function bump_posting_list_version()`);
+    await fn();
+  } finally {
+    await client.query('drop trigger if exists bench_site_wide_list_version on search_document');
+    await client.end();
+  }
+}
+
 /**
  * For each number of writers: the list alone, then the list and the
  * writers together. `cannon(paths, seconds)` is the API load of the list.
@@ -82,7 +97,7 @@ export async function measureDocumentWrites({
   writerCounts,
 }) {
   const rows = [];
-  for (const [run, writers] of writerCounts.entries()) {
+  const measure = async (writers, run, trigger) => {
     await cannon(listPaths, warmUp);
     const alone = await cannon(listPaths, seconds);
     const [together, writes] = await Promise.all([
@@ -90,10 +105,18 @@ export async function measureDocumentWrites({
       runWriters(url, writers, seconds, run),
     ]);
     console.info(
-      `  writes  ${writers} writers: ${Math.round(writes.wps)} writes/s; list ${Math.round(alone.rps)} → ${Math.round(together.rps)} req/s`,
+      `  writes  ${writers} writers (${trigger}): ${Math.round(writes.wps)} writes/s; list ${Math.round(alone.rps)} → ${Math.round(together.rps)} req/s`,
     );
-    rows.push({ writers, alone, together, writes });
-  }
+    rows.push({ writers, trigger, alone, together, writes });
+  };
+  for (const [run, writers] of writerCounts.entries()) await measure(writers, run, 'per kind');
+  // For comparison, the same writes under migration 0010's trigger, which moved
+  // the list version on every search_document statement: what 0017 removed.
+  await withSiteWideTrigger(url, async () => {
+    for (const [run, writers] of writerCounts.entries()) {
+      await measure(writers, writerCounts.length + run, 'site-wide, 0010');
+    }
+  });
   // A kept database is measured again later: the benchmark's documents go.
   const cleanup = new pg.Client({ connectionString: url });
   await cleanup.connect();

@@ -477,6 +477,7 @@ if (writeRuns.length > 0) {
   console.table(
     writeRuns.map((r) => ({
       writers: r.writers,
+      'list version trigger': r.trigger,
       'writes/s': Math.round(r.writes.wps),
       'write p99 ms': fmt(r.writes.p99),
       'write errors': r.writes.errors,
