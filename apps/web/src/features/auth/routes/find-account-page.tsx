@@ -1,12 +1,13 @@
-import { useId, useRef, type KeyboardEvent } from 'react';
+import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { FindIdPanel } from '../components/find-id-panel';
 import { FindPasswordPanel } from '../components/find-password-panel';
 import { ResetPasswordForm } from '../components/reset-password-form';
+import { Tabs, tabElementId, type TabItem } from '@/shared/ui/tabs/tabs';
 import '../components/auth.css';
 
 type Tab = 'id' | 'password';
-const TABS: readonly { id: Tab; label: string }[] = [
+const TABS: readonly TabItem<Tab>[] = [
   { id: 'id', label: '아이디 찾기' },
   { id: 'password', label: '비밀번호 찾기' },
 ];
@@ -18,30 +19,11 @@ const TABS: readonly { id: Tab; label: string }[] = [
 export function FindAccountPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const baseId = useId();
-  const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
   const resetToken = searchParams.get('resetToken');
   const tab: Tab = searchParams.get('tab') === 'password' ? 'password' : 'id';
 
-  const select = (next: Tab, focus = false) => {
+  const select = (next: Tab) =>
     setSearchParams(next === 'id' ? {} : { tab: next }, { replace: true });
-    if (focus) tabRefs.current[next]?.focus();
-  };
-
-  // Arrow keys move between tabs (WAI-ARIA tabs pattern, automatic activation).
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = TABS.findIndex((t) => t.id === tab);
-    const keys: Record<string, number> = {
-      ArrowRight: index + 1,
-      ArrowLeft: index - 1,
-      Home: 0,
-      End: TABS.length - 1,
-    };
-    const target = keys[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    const next = TABS[(target + TABS.length) % TABS.length];
-    if (next) select(next.id, true);
-  };
 
   if (resetToken) {
     return (
@@ -63,43 +45,26 @@ export function FindAccountPage() {
         아이디·비밀번호 찾기
       </h1>
       <div>
-        <div role="tablist" aria-label="찾을 정보" className="tabs">
-          {TABS.map((t) => (
-            <button
-              key={t.id}
-              ref={(el) => {
-                tabRefs.current[t.id] = el;
-              }}
-              type="button"
-              role="tab"
-              id={`${baseId}-tab-${t.id}`}
-              aria-selected={tab === t.id}
-              aria-controls={`${baseId}-panel-${t.id}`}
-              tabIndex={tab === t.id ? 0 : -1}
-              className="tabs__tab"
-              onClick={() => select(t.id)}
-              onKeyDown={onKeyDown}
-            >
-              {t.label}
-            </button>
-          ))}
-        </div>
-        <div
-          role="tabpanel"
-          id={`${baseId}-panel-${tab}`}
-          aria-labelledby={`${baseId}-tab-${tab}`}
-          tabIndex={0}
-          className="tabs__panel"
+        <Tabs
+          tabs={TABS}
+          active={tab}
+          onSelect={select}
+          label="찾을 정보"
+          idPrefix={baseId}
+          panelClassName="find-account__panel"
         >
           {tab === 'id' ? (
             <FindIdPanel
               resumeRequestId={searchParams.get('requestId')}
-              onFindPassword={() => select('password', true)}
+              onFindPassword={() => {
+                select('password');
+                document.getElementById(tabElementId(baseId, 'password'))?.focus();
+              }}
             />
           ) : (
             <FindPasswordPanel />
           )}
-        </div>
+        </Tabs>
       </div>
     </section>
   );

@@ -10,8 +10,8 @@ import { useThemePostings } from '../api/get-theme-postings';
 import { useThemes } from '../api/get-themes';
 import { useViewer } from '../lib/use-viewer';
 import { BlockError, CardsSkeleton } from './section-status';
-import { ThemeTabs } from './theme-tabs';
 import { lazyChunk } from '@/shared/lib/chunk-loading';
+import { Tabs } from '@/shared/ui/tabs/tabs';
 
 // Only members who open it need the chooser (and the modal) code.
 const ThemeChooser = lazyChunk(() =>
@@ -20,8 +20,8 @@ const ThemeChooser = lazyChunk(() =>
 
 const POSTINGS_PER_THEME = 8;
 const TITLE_ID = 'main-themes-title';
-const PANEL_ID = 'main-theme-panel';
-const TAB_PREFIX = 'main-theme-tab';
+// Tabs `main-theme-tab-<theme id>`, panel `main-theme-panel`, as before the shared tabs.
+const TAB_PREFIX = 'main-theme';
 
 /**
  * 테마별 채용: the viewer's themes as tabs (the defaults for visitors), each
@@ -73,40 +73,34 @@ export function ThemeSection() {
       ) : !current ? (
         <ThemeSkeleton />
       ) : (
-        <>
-          <ThemeTabs
-            tabs={groups.map((g) => ({ id: g.themeId, name: g.name }))}
-            active={current.themeId}
-            onSelect={setActive}
-            panelId={PANEL_ID}
-            idPrefix={TAB_PREFIX}
-          />
-          <div
-            id={PANEL_ID}
-            role="tabpanel"
-            aria-labelledby={`${TAB_PREFIX}-${current.themeId}`}
-            className="theme-panel"
-          >
-            <p className="theme-panel__description">
-              {current.description}
-              <span className="theme-panel__total"> 공고 {groupDigits(current.total)}건</span>
-            </p>
-            {current.items.length === 0 ? (
-              <p className="main-status">지금은 이 테마에 맞는 공고가 없습니다.</p>
-            ) : (
-              <ul className="main-cards">
-                {current.items.map((posting) => (
-                  <li key={posting.postingId}>
-                    <PostingCard posting={posting} today={seoulToday()} />
-                  </li>
-                ))}
-              </ul>
-            )}
-            <Link to={paths.recruitList} className="main-section__more">
-              채용정보 더 보기
-            </Link>
-          </div>
-        </>
+        <Tabs
+          tabs={groups.map((g) => ({ id: g.themeId, label: g.name }))}
+          active={current.themeId}
+          onSelect={setActive}
+          label="채용 테마"
+          idPrefix={TAB_PREFIX}
+          className="theme-tabs"
+          panelClassName="theme-panel"
+        >
+          <p className="theme-panel__description">
+            {current.description}
+            <span className="theme-panel__total"> 공고 {groupDigits(current.total)}건</span>
+          </p>
+          {current.items.length === 0 ? (
+            <p className="main-status">지금은 이 테마에 맞는 공고가 없습니다.</p>
+          ) : (
+            <ul className="main-cards">
+              {current.items.map((posting) => (
+                <li key={posting.postingId}>
+                  <PostingCard posting={posting} today={seoulToday()} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Link to={paths.recruitList} className="main-section__more">
+            채용정보 더 보기
+          </Link>
+        </Tabs>
       )}
       {choosing && themes.data && (
         <Suspense fallback={null}>
