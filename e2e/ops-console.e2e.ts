@@ -73,6 +73,26 @@ async function memberLoginCode(api: APIRequestContext, loginId: string): Promise
   return ((await res.json()) as { code: string }).code;
 }
 
+/** A phone's width (390 px): the page does not scroll sideways (a wide table scrolls in its own box). */
+async function expectFitsPhone(page: Page) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The elements past the right edge, named, so a failure says what is too wide.
+  const overflow = () =>
+    page.evaluate(() =>
+      [...document.body.querySelectorAll('*')]
+        .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+        .filter((el) => !el.closest('.ops-table-scroll'))
+        .slice(0, 5)
+        .map(
+          (el) =>
+            `${el.tagName.toLowerCase()}.${el.className} ${String(el.getBoundingClientRect().right)}`,
+        ),
+    );
+  await expect.poll(overflow).toEqual([]);
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
 async function expectNoAxeViolations(page: Page) {
   const violations = await axeViolations(page);
   expect(violations, describeViolations(violations)).toEqual([]);
@@ -83,6 +103,7 @@ async function expectNoAxeViolations(page: Page) {
  * operator before the server started (global setup); the first sign-in
  * enrols the authenticator, then the operator locks a member (703 at its
  * login) with a reason, by keyboard, sees it in the audit log, and unlocks.
+ * The sign-in and the members screen also fit a 390 px phone.
  */
 describe('operator console', () => {
   let browser: Browser;
@@ -104,6 +125,7 @@ describe('operator console', () => {
     await page.waitForURL(/\/ops\/login\?returnUrl=%2Fops%2Fmembers/);
     await page.getByRole('heading', { name: '운영자 로그인' }).waitFor();
     await expectNoAxeViolations(page);
+    await expectFitsPhone(page);
 
     await page.getByLabel(/^아이디/).fill(operator.loginId);
     await page.getByLabel(/^비밀번호/).fill(operator.password);
@@ -156,6 +178,7 @@ describe('operator console', () => {
     await page.getByText('잠금을 해제했습니다.').waitFor();
     await page.getByRole('button', { name: '확인' }).click();
     await row.getByRole('cell', { name: '정상' }).waitFor();
+    await expectFitsPhone(page);
 
     expect(await memberLoginCode(outsider.request, loginId)).toBe('001');
     await outsider.close();

@@ -7,6 +7,7 @@ import { useDecideAccount } from '../api/decide-account';
 import { useApprovals } from '../api/get-approvals';
 import { seoulDateTime } from '../components/format';
 import { ReasonForm } from '../components/reason-form';
+import { OpsTable } from '../components/ops-table';
 
 function ApprovalActions({ member }: { member: OpsMember }) {
   const [rejecting, setRejecting] = useState(false);
@@ -81,31 +82,22 @@ export function ApprovalsPage() {
           <ListEmpty message="승인을 기다리는 기업회원이 없습니다." />
         )}
         {data && data.items.length > 0 && (
-          <table className="ops-table">
-            <caption>승인 대기 {data.total}건</caption>
-            <thead>
-              <tr>
-                <th scope="col">아이디</th>
-                <th scope="col">이름</th>
-                <th scope="col">이메일</th>
-                <th scope="col">신청일</th>
-                <th scope="col">조치</th>
+          <OpsTable
+            caption={`승인 대기 ${String(data.total)}건`}
+            columns={['아이디', '이름', '이메일', '신청일', '조치']}
+          >
+            {data.items.map((m) => (
+              <tr key={m.userId}>
+                <td>{m.loginId}</td>
+                <td>{m.name}</td>
+                <td>{m.email ?? '-'}</td>
+                <td>{seoulDateTime(m.createdAt)}</td>
+                <td>
+                  <ApprovalActions member={m} />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {data.items.map((m) => (
-                <tr key={m.userId}>
-                  <td>{m.loginId}</td>
-                  <td>{m.name}</td>
-                  <td>{m.email ?? '-'}</td>
-                  <td>{seoulDateTime(m.createdAt)}</td>
-                  <td>
-                    <ApprovalActions member={m} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </OpsTable>
         )}
         {data && data.totalPages > 1 && (
           <Pagination page={data.page} totalPages={data.totalPages} onChange={setPage} />

@@ -4,6 +4,7 @@ import { ListEmpty, ListError, ListSkeleton } from '@/shared/ui/list-states';
 import { Pagination } from '@/shared/ui/pagination';
 import { useAudit } from '../api/get-audit';
 import { seoulDateTime } from '../components/format';
+import { OpsTable } from '../components/ops-table';
 
 const isStatus = (value: string): value is AccountStatus => value in ACCOUNT_STATUS_LABELS;
 const statusLabel = (status: string | null) =>
@@ -30,37 +31,24 @@ export function AuditPage() {
         )}
         {data && data.items.length === 0 && <ListEmpty message="아직 기록이 없습니다." />}
         {data && data.items.length > 0 && (
-          <table className="ops-table">
-            <caption>기록 {data.total}건</caption>
-            <thead>
-              <tr>
-                <th scope="col">일시</th>
-                <th scope="col">운영자</th>
-                <th scope="col">조치</th>
-                <th scope="col">대상</th>
-                <th scope="col">변경</th>
-                <th scope="col">사유</th>
-                <th scope="col">IP</th>
+          <OpsTable
+            caption={`기록 ${String(data.total)}건`}
+            columns={['일시', '운영자', '조치', '대상', '변경', '사유', 'IP']}
+          >
+            {data.items.map((e) => (
+              <tr key={e.id}>
+                <td>{seoulDateTime(e.at)}</td>
+                <td>{e.operatorLoginId ?? '서버'}</td>
+                <td>{OPERATOR_ACTION_LABELS[e.action]}</td>
+                <td>{e.targetLoginId ?? '-'}</td>
+                <td>
+                  {e.before || e.after ? `${statusLabel(e.before)} → ${statusLabel(e.after)}` : '-'}
+                </td>
+                <td>{e.reason ?? '-'}</td>
+                <td>{e.ip ?? '-'}</td>
               </tr>
-            </thead>
-            <tbody>
-              {data.items.map((e) => (
-                <tr key={e.id}>
-                  <td>{seoulDateTime(e.at)}</td>
-                  <td>{e.operatorLoginId ?? '서버'}</td>
-                  <td>{OPERATOR_ACTION_LABELS[e.action]}</td>
-                  <td>{e.targetLoginId ?? '-'}</td>
-                  <td>
-                    {e.before || e.after
-                      ? `${statusLabel(e.before)} → ${statusLabel(e.after)}`
-                      : '-'}
-                  </td>
-                  <td>{e.reason ?? '-'}</td>
-                  <td>{e.ip ?? '-'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </OpsTable>
         )}
         {data && data.totalPages > 1 && (
           <Pagination page={data.page} totalPages={data.totalPages} onChange={setPage} />

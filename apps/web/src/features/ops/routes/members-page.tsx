@@ -13,6 +13,7 @@ import { useDecideAccount } from '../api/decide-account';
 import { useMembers } from '../api/get-members';
 import { seoulDateTime } from '../components/format';
 import { ReasonForm } from '../components/reason-form';
+import { OpsTable } from '../components/ops-table';
 
 /** 잠금 for an active account, 잠금 해제 for a locked one; operators are not locked here. */
 function MemberActions({ member }: { member: OpsMember }) {
@@ -118,33 +119,23 @@ export function MembersPage() {
         )}
         {data && data.items.length === 0 && <ListEmpty message="찾는 회원이 없습니다." />}
         {data && data.items.length > 0 && (
-          <table className="ops-table">
-            <caption>회원 {data.total}명</caption>
-            <thead>
-              <tr>
-                <th scope="col">아이디</th>
-                <th scope="col">이름</th>
-                <th scope="col">구분</th>
-                <th scope="col">상태</th>
-                <th scope="col">가입일</th>
-                <th scope="col">조치</th>
+          <OpsTable
+            caption={`회원 ${String(data.total)}명`}
+            columns={['아이디', '이름', '구분', '상태', '가입일', '조치']}
+          >
+            {data.items.map((m) => (
+              <tr key={m.userId}>
+                <td>{m.loginId}</td>
+                <td>{m.name}</td>
+                <td>{ROLE_LABELS[m.role]}</td>
+                <td>{ACCOUNT_STATUS_LABELS[m.status]}</td>
+                <td>{seoulDateTime(m.createdAt)}</td>
+                <td>
+                  <MemberActions member={m} />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {data.items.map((m) => (
-                <tr key={m.userId}>
-                  <td>{m.loginId}</td>
-                  <td>{m.name}</td>
-                  <td>{ROLE_LABELS[m.role]}</td>
-                  <td>{ACCOUNT_STATUS_LABELS[m.status]}</td>
-                  <td>{seoulDateTime(m.createdAt)}</td>
-                  <td>
-                    <MemberActions member={m} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </OpsTable>
         )}
         {data && data.totalPages > 1 && (
           <Pagination
