@@ -93,6 +93,33 @@ export const API = {
     recrtPrefStatus: '/api/v1/person/recrt-info/pref-status',
     recrtAddr: '/api/v1/person/recrt-info/addr',
   },
+  /** Career records (이력서) under my home; the spec leaves these paths open (decision 0027). */
+  resumes: {
+    list: '/api/v1/person/myhome/career/list',
+    detail: '/api/v1/person/myhome/career/detail',
+    /** GET: a new résumé's starting content (basics from the account). */
+    blank: '/api/v1/person/myhome/career/blank',
+    /** POST creates, PUT saves (resumeId in the body); DELETE ?resumeId= (004). */
+    save: '/api/v1/person/myhome/career',
+    copy: '/api/v1/person/myhome/career/copy',
+    flags: '/api/v1/person/myhome/career/flags',
+    /** GET ?resumeId= exports, POST imports as a new résumé (JSON Resume v1.0.0). */
+    jsonResume: '/api/v1/person/myhome/career/json-resume',
+  },
+  /** 경력 불러오기 (codes 1001, 1002). */
+  careerLookup: {
+    start: '/api/v1/person/career-lookup/start',
+    result: '/api/v1/person/career-lookup/result',
+  },
+  /** My home: the dashboard, the calendar and its subscription feed. */
+  myHome: {
+    dashboard: '/api/v1/person/myhome/dashboard',
+    calendar: '/api/v1/person/myhome/calendar',
+    /** POST makes (or replaces) the member's secret feed link; DELETE revokes it. */
+    calendarFeed: '/api/v1/person/myhome/calendar/feed',
+    /** GET /api/v1/cmmn/calendar/<secret>.ics: no session; the secret is the key. */
+    calendarIcsPrefix: '/api/v1/cmmn/calendar/',
+  },
   /** The operator console (decision 0026): operators only, each action audited. */
   ops: {
     login: '/api/v1/ops/login',
