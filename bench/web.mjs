@@ -10,11 +10,17 @@
 //     performance score of at least 95.
 // More pages: `npm run bench:web -- /person/certi-lang/certi/list /ops/login`
 // (paths on the same server, each measured like the two above).
+// Pages behind a login: BENCH_WEB_LOGIN=demo:ilteo-demo-2026 npm run bench:web --
+// /person/myhome/career/list. Each run's fresh Chromium logs in through the
+// login screen first, then its HTTP cache is emptied, so the page is measured
+// as a logged-in member's first load of the app (only the cookies and local
+// storage of the login are kept).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
+import { chromium as playwrightChromium } from 'playwright-core';
 import { serverEntry, startBuiltServer, waitFor } from './built-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -24,6 +30,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** Set to a folder to keep every run's full Lighthouse report (JSON) for a closer look. */
 const REPORT_DIR = process.env.BENCH_WEB_REPORTS;
 const TARGET = 95;
+/** 'loginId:password' of an account to measure logged-in pages as; unset: anonymous. */
+const LOGIN = process.env.BENCH_WEB_LOGIN;
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -109,6 +117,45 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
+/**
+ * Logs in through the login screen in the Chromium at `port`, then empties
+ * its HTTP cache: the cookies and storage of a session stay, the app's files
+ * are fetched again as on a first visit.
+ */
+async function logInThrough(port, origin) {
+  const [loginId, ...rest] = LOGIN.split(':');
+  const browser = await playwrightChromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    const page = await context.newPage();
+    const problems = [];
+    page.on('response', (r) => r.status() >= 400 && problems.push(`${r.status()} ${r.url()}`));
+    page.on('console', (m) => m.type() === 'error' && problems.push(m.text().slice(0, 200)));
+    await page.goto(`${origin}/login`);
+    await page.waitForLoadState('networkidle');
+    const idField = page.getByLabel(/^아이디( \(필수\))?$/);
+    await idField.waitFor({ timeout: 60_000 }).catch(async (error) => {
+      const shown = await page
+        .locator('body')
+        .innerText()
+        .catch(() => '');
+      throw new Error(
+        `no login form at ${page.url()}: ${shown.slice(0, 200)}\n${problems.join('\n')}`,
+        { cause: error },
+      );
+    });
+    await idField.fill(loginId);
+    await page.getByLabel(/^비밀번호( \(필수\))?$/).fill(rest.join(':'));
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
+    await page.waitForURL((u) => u.pathname !== '/login');
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
 async function audit(port, url, reportName) {
   // No config: Lighthouse's default is the mobile preset (Moto G Power,
   // simulated slow 4G and 4x CPU slowdown).
@@ -117,8 +164,9 @@ async function audit(port, url, reportName) {
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
-    // Every run a first visit: empty cache and storage.
-    disableStorageReset: false,
+    // Every run a first visit: empty cache and storage (logged in: the fresh
+    // profile's cache was emptied after the login; its cookies must stay).
+    disableStorageReset: Boolean(LOGIN),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
@@ -172,6 +220,7 @@ async function auditFresh(url, reportName) {
   for (let attempt = 1; ; attempt++) {
     const chromium = await startChromium();
     try {
+      if (LOGIN) await logInThrough(chromium.port, new URL(url).origin);
       return await audit(chromium.port, url, reportName);
     } catch (error) {
       if (attempt >= 2) throw error;

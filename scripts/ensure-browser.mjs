@@ -1,5 +1,5 @@
-// Makes sure Debian's Chromium and Korean fonts are present for the e2e
-// tests. Installs them with apt when missing and running as root; never
+// Makes sure Debian's Chromium, Korean fonts and pdftotext (the résumé
+// print test reads the PDF Chromium prints) are present for the e2e tests. Installs them with apt when missing and running as root; never
 // downloads a browser build of its own.
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -11,6 +11,7 @@ const hasFonts = () =>
 const missing = [];
 if (!existsSync(CHROMIUM)) missing.push('chromium');
 if (!hasFonts()) missing.push('fonts-nanum');
+if (!existsSync('/usr/bin/pdftotext')) missing.push('poppler-utils');
 if (missing.length === 0) process.exit(0);
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;

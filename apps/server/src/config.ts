@@ -56,6 +56,14 @@ const envSchema = z
     NICE_CLIENT_SECRET: optional(z.string()),
     NICE_PRODUCT_ID: optional(z.string()),
     NICE_API_URL: z.string().default('https://svc.niceapi.co.kr:22001'),
+    /** `codef` (CODEF 건강보험 자격득실) or `local` (deterministic records, development only). */
+    CAREER_LOOKUP_PROVIDER: optional(z.enum(['codef', 'local'])),
+    CODEF_CLIENT_ID: optional(z.string()),
+    CODEF_CLIENT_SECRET: optional(z.string()),
+    /** CODEF's RSA public key (encrypts passwords of ID/PW logins; 간편인증 sends none). */
+    CODEF_PUBLIC_KEY: optional(z.string()),
+    CODEF_API_URL: z.string().default('https://api.codef.io'),
+    CODEF_OAUTH_URL: z.string().default('https://oauth.codef.io'),
     /** `juso` (행정안전부 도로명주소 API) or `local` (a bundled sample, development only). */
     ADDRESS_PROVIDER: optional(z.enum(['juso', 'local'])),
     JUSO_CONFIRM_KEY: optional(z.string()),
@@ -102,6 +110,8 @@ const envSchema = z
     UNSAFE_ALLOW_DEMO_DATA_IN_PRODUCTION: z.enum(['true', 'false']).default('false'),
     /** Check every response against its schema before sending (default: outside production). */
     VALIDATE_RESPONSES: z.enum(['true', 'false']).optional(),
+    /** Run the daily saved-search alert job on this node (default: outside tests; decision 0028). */
+    SAVED_SEARCH_ALERTS: z.enum(['true', 'false']).optional(),
     MIGRATE_ON_START: z
       .enum(['true', 'false'])
       .default('true')
@@ -113,6 +123,7 @@ const envSchema = z
     const real: [keyof typeof env, string][] = [
       ['MAIL_PROVIDER', 'smtp'],
       ['IDENTITY_PROVIDER', 'nice'],
+      ['CAREER_LOOKUP_PROVIDER', 'codef'],
       ['ADDRESS_PROVIDER', 'juso'],
     ];
     for (const [name, expected] of real) {
@@ -142,6 +153,16 @@ const envSchema = z
         code: 'custom',
         path: ['NICE_CLIENT_ID'],
         message: 'NICE_CLIENT_ID, NICE_CLIENT_SECRET, NICE_PRODUCT_ID를 설정해야 합니다.',
+      });
+    }
+    if (
+      env.CAREER_LOOKUP_PROVIDER === 'codef' &&
+      !(env.CODEF_CLIENT_ID && env.CODEF_CLIENT_SECRET)
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CODEF_CLIENT_ID'],
+        message: 'CODEF_CLIENT_ID, CODEF_CLIENT_SECRET을 설정해야 합니다.',
       });
     }
     if (env.ADDRESS_PROVIDER === 'juso' && !env.JUSO_CONFIRM_KEY) {
@@ -200,6 +221,19 @@ export interface Config {
     nice: { clientId: string; clientSecret: string; productId: string; apiUrl: string } | undefined;
   };
   address: { provider: 'juso' | 'local'; jusoConfirmKey: string | undefined };
+  /** 경력 불러오기 (docs/career-lookup.md). */
+  careerLookup: {
+    provider: 'codef' | 'local';
+    codef:
+      | {
+          clientId: string;
+          clientSecret: string;
+          publicKey: string | undefined;
+          apiUrl: string;
+          oauthUrl: string;
+        }
+      | undefined;
+  };
   /** SNS login clients (decision 0012); undefined means that provider is off. */
   oauth: {
     kakao: OAuthClientConfig | undefined;
@@ -225,6 +259,8 @@ export interface Config {
   allowDemoInProduction: boolean;
   migrateOnStart: boolean;
   validateResponses: boolean;
+  /** Whether this node runs the daily saved-search alert job (tests call it directly). */
+  savedSearchAlerts: boolean;
   migrationsDir: string;
 }
 
@@ -278,6 +314,19 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
           : undefined,
     },
     address: { provider: e.ADDRESS_PROVIDER ?? 'local', jusoConfirmKey: e.JUSO_CONFIRM_KEY },
+    careerLookup: {
+      provider: e.CAREER_LOOKUP_PROVIDER ?? 'local',
+      codef:
+        e.CODEF_CLIENT_ID && e.CODEF_CLIENT_SECRET
+          ? {
+              clientId: e.CODEF_CLIENT_ID,
+              clientSecret: e.CODEF_CLIENT_SECRET,
+              publicKey: e.CODEF_PUBLIC_KEY,
+              apiUrl: e.CODEF_API_URL.replace(/\/+$/, ''),
+              oauthUrl: e.CODEF_OAUTH_URL.replace(/\/+$/, ''),
+            }
+          : undefined,
+    },
     oauth: {
       kakao: oauthClient(e.OAUTH_KAKAO_CLIENT_ID, e.OAUTH_KAKAO_CLIENT_SECRET),
       naver: oauthClient(e.OAUTH_NAVER_CLIENT_ID, e.OAUTH_NAVER_CLIENT_SECRET),
@@ -309,6 +358,10 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
       e.VALIDATE_RESPONSES === undefined
         ? e.NODE_ENV !== 'production'
         : e.VALIDATE_RESPONSES === 'true',
+    savedSearchAlerts:
+      e.SAVED_SEARCH_ALERTS === undefined
+        ? e.NODE_ENV !== 'test'
+        : e.SAVED_SEARCH_ALERTS === 'true',
     migrationsDir: path.join(packageRoot, 'drizzle'),
   };
 }

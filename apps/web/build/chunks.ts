@@ -29,6 +29,20 @@ const CORE = /\/node_modules\/|\/src\/shared\/|\/packages\/contract\/src\//;
 // Zod builds a schema when its module runs: each screen's schemas stay with it,
 // and screens that only read load no zod at all (decision 0020).
 const SCHEMAS = /\/packages\/contract\/src\/schemas\//;
+/**
+ * Contract vocabulary that only lazily loaded screens use travels with them,
+ * not in `core`, which every first visit loads: my home's labels, the résumé
+ * vocabulary, and the upload kinds and image helpers of the résumé form (issue 18).
+ */
+const SCREEN_VOCABULARY =
+  /\/packages\/contract\/src\/(?:vocabulary\/(?:myhome|resumes)|uploads)\.|\/src\/shared\/lib\/image-(?:check|resize|resize-plan)\./;
+/**
+ * Shared screen parts that build zod schemas of their own (the address
+ * search of my-info and the résumé form): in no group, so they travel with
+ * the screens that use them. In `forms` or `core` their schemas would be
+ * pulled into `core` and every first visit would load zod (decision 0020).
+ */
+const SCREEN_PARTS = /\/src\/shared\/ui\/form\/address-search\//;
 
 /**
  * How the build groups modules into files (decision 0018).
@@ -54,7 +68,7 @@ export const codeSplitting: CodeSplitting = {
     { name: 'zod', test: (id) => ZOD.test(normalise(id)), priority: 3 },
     {
       name: 'forms',
-      test: (id) => FORMS.test(normalise(id)),
+      test: (id) => FORMS.test(normalise(id)) && !SCREEN_PARTS.test(normalise(id)),
       priority: 2,
       // Its members only: the response codes and errors they use belong to
       // `core`, which must not import the form chunk back.
@@ -70,7 +84,12 @@ export const codeSplitting: CodeSplitting = {
     },
     {
       name: 'core',
-      test: (id) => CORE.test(normalise(id)) && !SCHEMAS.test(normalise(id)) && !hasOwnChunk(id),
+      test: (id) =>
+        CORE.test(normalise(id)) &&
+        !SCHEMAS.test(normalise(id)) &&
+        !SCREEN_VOCABULARY.test(normalise(id)) &&
+        !SCREEN_PARTS.test(normalise(id)) &&
+        !hasOwnChunk(id),
       priority: 1,
     },
   ],

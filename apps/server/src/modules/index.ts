@@ -4,6 +4,7 @@ import { alarmRoutes } from './alarms';
 import { accountRoutes } from './account';
 import { sessionRoutes } from './auth';
 import { certificateRoutes } from './certificates';
+import { careerLookupRoutes } from './career-lookup';
 import { codeRoutes } from './codes';
 import { fileRoutes } from './files';
 import { healthRoutes } from './health';
@@ -11,10 +12,12 @@ import { identityRoutes } from './identity';
 import { interestRoutes } from './interests';
 import { devOutboxRoutes } from './mail';
 import { menuRoutes } from './menu';
+import { myHomeRoutes } from './myhome';
 import { opsRoutes } from './ops';
 import { preferenceRoutes } from './preference';
 import { recruitRoutes } from './recruit';
 import { reportRoutes } from './reports';
+import { resumeRoutes } from './resumes';
 import { searchRoutes } from './search';
 import { snsRoutes } from './sns';
 import { themeRoutes } from './themes';
@@ -35,12 +38,15 @@ export const MODULE_ROUTES: (FastifyPluginCallbackZod | FastifyPluginAsyncZod)[]
   addressRoutes,
   devOutboxRoutes,
   identityRoutes,
+  careerLookupRoutes,
   snsRoutes,
   recruitRoutes,
   reportRoutes,
   alarmRoutes,
   themeRoutes,
   preferenceRoutes,
+  myHomeRoutes,
   searchRoutes,
   opsRoutes,
+  resumeRoutes,
 ];

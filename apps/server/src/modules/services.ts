@@ -5,6 +5,7 @@ import { sessionPlugin } from './auth';
 import { fileServicePlugin } from './files';
 import { identityServicePlugin } from './identity';
 import { mailServicePlugin } from './mail';
+import { savedSearchAlertPlugin } from './myhome';
 import { snsServicePlugin } from './sns';
 
 /**
@@ -20,4 +21,6 @@ export const SERVICE_PLUGINS: (FastifyPluginAsync | FastifyPluginCallback)[] = [
   identityServicePlugin,
   snsServicePlugin,
   alarmServicePlugin,
+  // A job rather than a service: it needs the alarms and mail above.
+  savedSearchAlertPlugin,
 ];

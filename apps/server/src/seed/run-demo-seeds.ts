@@ -4,6 +4,7 @@ import { demoAccountSeed } from './demo-account';
 import type { DemoSeed } from './demo-seed';
 import { demoMainPageSeed } from './demo-main-page';
 import { demoPostingsSeed } from './demo-postings';
+import { demoResumesSeed } from './demo-resumes';
 
 /**
  * Every demo seed, in order: the main page picks from the postings, which
@@ -13,6 +14,7 @@ export const DEMO_SEEDS: readonly DemoSeed[] = [
   demoAccountSeed,
   demoPostingsSeed,
   demoMainPageSeed,
+  demoResumesSeed,
 ];
 
 const markerKey = (name: string) => `demo-seed:${name}`;

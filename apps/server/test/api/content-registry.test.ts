@@ -4,6 +4,7 @@ import {
   API,
   contentPath,
   type InterestListItem,
+  type Page,
   type SearchKind,
   type SearchResult,
 } from '@ilteo/contract';
@@ -156,6 +157,9 @@ describe.each(DATABASE_KINDS)('content registry through the API (%s)', (kind) =>
       [{}, 'contentType'],
       [{ contentType: 'posting', size: '0' }, 'size'],
       [{ contentType: 'posting', size: '101' }, 'size'],
+      [{ contentType: 'posting', page: '0' }, 'page'],
+      [{ contentType: 'posting', page: 'x' }, 'page'],
+      [{ contentType: 'posting', page: '501' }, 'page'],
     ])('refuses %j', async (query, field) => {
       const { client } = await member();
       const res = await client.get(API.person.contentInterestList, { query });
@@ -186,11 +190,12 @@ describe.each(DATABASE_KINDS)('content registry through the API (%s)', (kind) =>
         sql`update job_posting set status = 'closed' where posting_id = ${later.postingId}`,
       );
 
-      const res = await client.get<InterestListItem[]>(API.person.contentInterestList, {
+      const res = await client.get<Page<InterestListItem>>(API.person.contentInterestList, {
         query: { contentType: 'posting' },
       });
       expect(res.status).toBe(200);
-      expect(res.body.data.map((i) => [i.contentId, i.title, i.path, i.visible])).toEqual([
+      expect(res.body.data).toMatchObject({ page: 1, size: 20, total: 2, totalPages: 1 });
+      expect(res.body.data.items.map((i) => [i.contentId, i.title, i.path, i.visible])).toEqual([
         [
           String(later.postingId),
           '곧 마감할 공고',
@@ -205,10 +210,16 @@ describe.each(DATABASE_KINDS)('content registry through the API (%s)', (kind) =>
         ],
       ]);
       // Another member's marks are not in this list.
-      const companies = await client.get<InterestListItem[]>(API.person.contentInterestList, {
+      const companies = await client.get<Page<InterestListItem>>(API.person.contentInterestList, {
         query: { contentType: 'company' },
       });
-      expect(companies.body.data).toEqual([]);
+      expect(companies.body.data).toEqual({
+        items: [],
+        page: 1,
+        size: 20,
+        total: 0,
+        totalPages: 0,
+      });
       // A mark on what has closed since can still be taken off.
       expect((await mark(client, 'posting', String(later.postingId), false)).body.data).toEqual({
         interested: false,

@@ -20,6 +20,8 @@ const CONDITION: PreferenceCondition = {
   careerType: 'N',
   careerYears: null,
   preferentials: ['08'],
+  dailyAlert: false,
+  alertMail: false,
 };
 const PUSH = { pushToken: 'fcm-token-policy', deviceId: 'android-policy-1', platform: 'android' };
 

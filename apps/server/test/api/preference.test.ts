@@ -25,6 +25,8 @@ const CONDITION: PreferenceCondition = {
   careerType: 'N',
   careerYears: null,
   preferentials: ['08'],
+  dailyAlert: false,
+  alertMail: false,
 };
 
 describe.each(DATABASE_KINDS)('preferred recruitment (%s)', (kind) => {
@@ -245,6 +247,8 @@ describe.each(DATABASE_KINDS)('preferred recruitment (%s)', (kind) => {
       careerType: 'E',
       careerYears: 5,
       preferentials: [],
+      dailyAlert: false,
+      alertMail: false,
     };
     expect((await save(other, experienced)).body.data.condition).toEqual(experienced);
     const theirs = await matches(other);

@@ -153,6 +153,8 @@ describe.each(DATABASE_KINDS)('retired region codes (%s)', (kind) => {
       careerType: 'Z',
       careerYears: null,
       preferentials: [],
+      dailyAlert: false,
+      alertMail: false,
     };
     const res = await seeker.request<{ condition: PreferenceCondition | null }>(
       'PUT',

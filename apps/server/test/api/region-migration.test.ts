@@ -139,12 +139,10 @@ describe.each(DATABASE_KINDS)('the 2026-07 region migration on stored data (%s)'
           returning user_id`,
     );
     userId = created?.user_id ?? '';
-    await db.insert(recruitPreference).values({
-      userId,
-      jobs: [],
-      regions: ['28140', '29000', '46000', '11680'],
-      careerType: 'Z',
-    });
+    await db.execute(
+      sql`insert into recruit_preference (user_id, jobs, regions, career_type)
+          values (${userId}, '{}', '{28140,29000,46000,11680}', 'Z')`,
+    );
     await db.insert(theme).values({
       themeId: 'region-test',
       name: '인천 동구',

@@ -7,6 +7,7 @@ import {
   QUALIFICATION_KINDS,
   type QualificationKind,
 } from '../vocabulary/certificates';
+import { WATCH_LIST_MAX_PAGE } from '../vocabulary/content';
 import { lineText } from './text';
 
 const kindKeys = Object.keys(QUALIFICATION_KINDS) as [QualificationKind, ...QualificationKind[]];
@@ -157,9 +158,19 @@ export const interestChangeSchema = z.object({
 });
 export const interestStateSchema = z.object({ interested: z.boolean(), count: z.number().int() });
 
-/** The watch list (관심 목록): one kind's marks, newest first. */
+/**
+ * The watch list (관심 목록): one kind's marks, newest first, a page at a
+ * time (the answer is pageSchema(interestListItemSchema)). Pages stop at
+ * WATCH_LIST_MAX_PAGE: OFFSET paging reads every row it skips.
+ */
 export const interestListQuerySchema = z.object({
   contentType: z.enum(CONTENT_TYPES, { error: '관심 표시할 수 없는 콘텐츠입니다.' }),
+  page: z.coerce
+    .number()
+    .int()
+    .min(1, '페이지는 1 이상이어야 합니다.')
+    .max(WATCH_LIST_MAX_PAGE, `페이지는 ${String(WATCH_LIST_MAX_PAGE)} 이하여야 합니다.`)
+    .default(1),
   size: z.coerce.number().int().min(1).max(100).default(20),
 });
 export const interestListItemSchema = z.object({
@@ -171,6 +182,12 @@ export const interestListItemSchema = z.object({
   /** False when it has closed or been hidden since it was marked. */
   visible: z.boolean(),
   markedAt: z.string(),
+  /**
+   * YYYY-MM-DD, for D-days: a posting's last day; for a certificate or a
+   * language test the last day of its next open or upcoming registration
+   * window; null when there is none (and always for companies).
+   */
+  deadline: z.string().nullable(),
 });
 export type InterestListItem = z.infer<typeof interestListItemSchema>;
 

@@ -28,6 +28,10 @@ export const preferenceConditionSchema = z
     careerYears: z.number().int().min(0).max(40, '경력 연수가 올바르지 않습니다.').nullable(),
     /** PREF codes the seeker is eligible for (장애인, 보훈, 고령자 …). */
     preferentials: list(/^[0-9A-Z]{1,4}$/, PREFERENCE_LIMITS.preferentials, '우대조건'),
+    /** One alarm a day when new postings match (the saved-search alert); off when not sent. */
+    dailyAlert: z.boolean().default(false),
+    /** Also a mail with that alarm (only while dailyAlert is on). */
+    alertMail: z.boolean().default(false),
   })
   .refine((c) => c.jobs.length > 0 || c.regions.length > 0, {
     message: '희망 직무나 희망 지역을 하나 이상 골라 주세요.',

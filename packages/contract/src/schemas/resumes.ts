@@ -57,7 +57,7 @@ const codeList = (pattern: RegExp, max: number, label: string) =>
     .refine((v) => new Set(v).size === v.length, `${label}이(가) 중복되었습니다.`);
 
 /** A period whose end (when given) is not before its start: 301's rule as a field message. */
-function periodRule<T extends { start: string; end: string }>(v: T) {
+function periodRule(v: { start: string; end: string }) {
   return v.start === '' || v.end === '' || v.end >= v.start;
 }
 const PERIOD_MESSAGE = '종료일이 시작일보다 빠릅니다.';
@@ -73,10 +73,12 @@ export const resumeBasicsSchema = z.object({
   name: text(30, '이름'),
   birthDate: ymd('생년월일'),
   /** Digits only; '' while not filled in. */
-  mobile: z
-    .string()
-    .transform((s) => s.replace(/\D/g, ''))
-    .pipe(z.string().regex(/^(|01[016789]\d{7,8})$/, '휴대전화 번호를 확인해 주세요.')),
+  // A codec rather than a transform, so the server can also send it (responses are encoded).
+  mobile: z.codec(
+    z.string(),
+    z.string().regex(/^(|01[016789]\d{7,8})$/, '휴대전화 번호를 확인해 주세요.'),
+    { decode: (s) => s.replace(/\D/g, ''), encode: (s) => s },
+  ),
   email: z
     .string()
     .trim()
@@ -399,6 +401,11 @@ export const resumeSummarySchema = z.object({
   percent: z.number().int(),
   /** ISO timestamp of the last save. */
   updatedAt: z.string(),
+  /**
+   * What is still missing (resumeProgress().missing); the list names the
+   * first. Optional in the summary (the detail always has it).
+   */
+  missing: z.array(z.enum(RESUME_SECTIONS)).optional(),
 });
 export type ResumeSummary = z.infer<typeof resumeSummarySchema>;
 

@@ -48,6 +48,23 @@ export const CONTENT_KIND_LABELS: Record<ContentKind, string> = {
   'chat-message': '상담 채팅',
 };
 
+/**
+ * The kinds that have a watch list (관심 목록) today, in the order its tabs
+ * show them: those the server's content registry has made available for
+ * 관심 (its unit test holds the two equal). A kind whose area is built joins
+ * here, and the web's tabs follow.
+ */
+export const WATCHABLE_CONTENT_TYPES = [
+  'posting',
+  'company',
+  'certificate',
+  'language-test',
+] as const satisfies readonly ContentType[];
+export type WatchableContentType = (typeof WATCHABLE_CONTENT_TYPES)[number];
+
+/** The last page the watch list serves (OFFSET paging reads every row it skips). */
+export const WATCH_LIST_MAX_PAGE = 500;
+
 /** The screen that shows one item of a kind, and the query parameter naming it. */
 export const CONTENT_LINKS: Record<ContentKind, { route: RouteId; param: string }> = {
   posting: { route: 'recruitDetail', param: 'postingId' },

@@ -18,5 +18,7 @@ export const ALARM_KINDS = {
   'qna-answer': '문의 답변',
   comment: '댓글',
   'posting-closing': '마감 임박',
+  /** The daily saved-search alert: new postings matching 맞춤 채용 conditions (one a day). */
+  'saved-search': '맞춤 채용',
 } as const;
 export type AlarmKind = keyof typeof ALARM_KINDS;

@@ -141,5 +141,13 @@ export const contentInterest = pgTable(
     primaryKey({ columns: [t.userId, t.contentType, t.contentId] }),
     index('content_interest_content_idx').on(t.contentType, t.contentId),
     index('content_interest_user_recent_idx').on(t.userId, t.createdAt.desc()),
+    // The watch list: one kind's marks, newest first, paged with OFFSET (EXPLAIN
+    // showed a filter and an incremental sort on the index above).
+    index('content_interest_user_kind_recent_idx').on(
+      t.userId,
+      t.contentType,
+      t.createdAt.desc(),
+      t.contentId.desc(),
+    ),
   ],
 );

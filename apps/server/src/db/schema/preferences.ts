@@ -1,4 +1,4 @@
-import { integer, pgTable, smallint, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, smallint, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { appUser } from './accounts';
 import { codes } from './column-types';
 
@@ -15,6 +15,10 @@ export const recruitPreference = pgTable('recruit_preference', {
   careerType: varchar('career_type', { length: 1 }).notNull(),
   careerYears: smallint('career_years'),
   preferentials: codes('preferentials'),
+  /** The daily saved-search alert (one alarm a day when new postings match). */
+  dailyAlert: boolean('daily_alert').notNull().default(false),
+  /** Also a mail with that alarm. */
+  alertMail: boolean('alert_mail').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   /** When the member last opened the match list; newer matches count as new. */
   seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),

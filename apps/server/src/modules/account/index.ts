@@ -1,2 +1,3 @@
-/** 회원가입, 내 정보, 아이디·비밀번호 찾기: routes only; no other area calls in. */
+/** 회원가입, 내 정보, 아이디·비밀번호 찾기: the routes, and the contact details other areas prefill from. */
 export { accountRoutes } from './routes';
+export { memberContact, type MemberContact } from './contact';

@@ -5,6 +5,7 @@ import {
   CONTENT_TYPES,
   REPORT_TARGETS,
   SEARCH_KIND_LIST,
+  WATCHABLE_CONTENT_TYPES,
   contentPath,
   type AlarmKind,
   type ContentKind,
@@ -26,6 +27,13 @@ const kinds = Object.keys(CONTENT_REGISTRY) as ContentKind[];
 describe('content-kind registry', () => {
   it('declares every content kind of the contract, and nothing else', () => {
     expect([...kinds].sort()).toEqual([...CONTENT_KINDS].sort());
+  });
+
+  it("has a watch list for exactly the kinds available for 관심 (the web's tabs)", () => {
+    const available = kinds.filter(
+      (k) => CONTENT_REGISTRY[k].status === 'available' && CONTENT_REGISTRY[k].uses.interest,
+    );
+    expect([...WATCHABLE_CONTENT_TYPES].sort()).toEqual(available.sort());
   });
 
   it('gives every available kind its visibility check', () => {

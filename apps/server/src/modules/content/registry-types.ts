@@ -16,6 +16,12 @@ export interface ContentItem {
   path: string;
   /** False when it exists but is closed, deleted or blinded for this viewer. */
   visible: boolean;
+  /**
+   * YYYY-MM-DD the item is due by, for D-days on lists such as the watch
+   * list: a posting's last day, a certificate's or language test's next
+   * registration deadline. Absent or null when the kind has none.
+   */
+  deadline?: string | null;
 }
 
 /** Reads only: a request's database or a caller's transaction. */

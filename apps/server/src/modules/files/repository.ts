@@ -72,6 +72,24 @@ export function createFileRepository(db: Database) {
       return rows.length;
     },
 
+    /** The rows of these names (those that exist), in the caller's transaction. */
+    async findMany(tx: Db, saveNames: readonly string[]): Promise<StoredFileRecord[]> {
+      if (saveNames.length === 0) return [];
+      return tx
+        .select()
+        .from(storedFile)
+        .where(inArray(storedFile.saveName, [...saveNames]));
+    },
+
+    /** Hands a member's attached files back to the clean-up of unattached uploads. */
+    async release(tx: Db, ownerId: string, saveNames: readonly string[]): Promise<void> {
+      if (saveNames.length === 0) return;
+      await tx
+        .update(storedFile)
+        .set({ attachedAt: null, visibility: 'personal' })
+        .where(and(eq(storedFile.ownerId, ownerId), inArray(storedFile.saveName, [...saveNames])));
+    },
+
     /** Deletes the rows of uploads never attached since `before`; answers their names. */
     async deleteUnattached(before: Date, limit: number): Promise<string[]> {
       const rows = await selectRows<{ save_name: string }>(

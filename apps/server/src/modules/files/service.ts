@@ -134,6 +134,33 @@ export function createFileService(
     },
 
     /**
+     * What a record about to take these files needs to know of them (type,
+     * size, owner), in its transaction; names no upload has are left out.
+     */
+    async describe(
+      tx: Transaction,
+      saveNames: readonly string[],
+    ): Promise<Pick<StoredFileRecord, 'saveName' | 'ownerId' | 'mime' | 'size' | 'attachedAt'>[]> {
+      const rows = await repository.findMany(tx, [...new Set(saveNames)]);
+      return rows.map((r) => ({
+        saveName: r.saveName,
+        ownerId: r.ownerId,
+        mime: r.mime,
+        size: r.size,
+        attachedAt: r.attachedAt,
+      }));
+    },
+
+    /**
+     * A record let go of its owner's files (a résumé edited or deleted): they
+     * become unattached uploads again, which the clean-up deletes, so nothing
+     * stays stored that no record names.
+     */
+    async release(tx: Transaction, ownerId: string, saveNames: readonly string[]): Promise<void> {
+      await repository.release(tx, ownerId, [...new Set(saveNames)]);
+    },
+
+    /**
      * The scheduled clean-up: uploads never attached within
      * UPLOAD.unattachedHours are deleted, row first, then bytes (a crash in
      * between leaves bytes no row names, never a row without bytes), and

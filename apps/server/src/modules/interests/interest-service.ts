@@ -1,5 +1,5 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { ContentType, InterestListItem } from '@ilteo/contract';
+import type { ContentType, InterestListItem, Page } from '@ilteo/contract';
 import type { Database } from '../../db/client';
 import { contentInterest } from '../../db/schema';
 import { seoulDate } from '../../lib/seoul-date';
@@ -55,18 +55,33 @@ export function createInterestService(db: Database, clock: () => Date) {
     },
 
     /**
-     * The watch list: the member's marks of one kind, newest first, named
-     * and linked by the registry. Marks of items that no longer exist are
-     * left out; closed ones stay, shown as not visible.
+     * The watch list: one page of the member's marks of one kind, newest
+     * first (content_id breaks ties, so pages never overlap), named, linked
+     * and dated by the registry, with the total for the pager. OFFSET paging
+     * on content_interest_user_kind_recent_idx; the contract caps the page.
+     * Marks of items that no longer exist are left out of the page (the
+     * total still counts them until they are taken off); closed ones stay,
+     * shown as not visible.
      */
-    async watchList(userId: string, type: ContentType, size: number): Promise<InterestListItem[]> {
+    async watchList(
+      userId: string,
+      type: ContentType,
+      page: number,
+      size: number,
+    ): Promise<Page<InterestListItem>> {
       usableKind(type, 'interest');
-      const marks = await db
-        .select({ id: contentInterest.contentId, markedAt: contentInterest.createdAt })
-        .from(contentInterest)
-        .where(and(eq(contentInterest.userId, userId), eq(contentInterest.contentType, type)))
-        .orderBy(desc(contentInterest.createdAt), desc(contentInterest.contentId))
-        .limit(size);
+      const mine = and(eq(contentInterest.userId, userId), eq(contentInterest.contentType, type));
+      const [marks, [counted]] = await Promise.all([
+        db
+          .select({ id: contentInterest.contentId, markedAt: contentInterest.createdAt })
+          .from(contentInterest)
+          .where(mine)
+          .orderBy(desc(contentInterest.createdAt), desc(contentInterest.contentId))
+          .limit(size)
+          .offset((page - 1) * size),
+        db.select({ n: count() }).from(contentInterest).where(mine),
+      ]);
+      const total = counted?.n ?? 0;
       const items = await contentItems(
         db,
         type,
@@ -74,20 +89,27 @@ export function createInterestService(db: Database, clock: () => Date) {
         viewerOf(userId),
         'interest',
       );
-      return marks.flatMap((m) => {
-        const item = items.get(m.id);
-        if (!item) return [];
-        return [
-          {
-            contentType: type,
-            contentId: m.id,
-            title: item.title,
-            path: item.path,
-            visible: item.visible,
-            markedAt: m.markedAt.toISOString(),
-          },
-        ];
-      });
+      return {
+        items: marks.flatMap((m) => {
+          const item = items.get(m.id);
+          if (!item) return [];
+          return [
+            {
+              contentType: type,
+              contentId: m.id,
+              title: item.title,
+              path: item.path,
+              visible: item.visible,
+              markedAt: m.markedAt.toISOString(),
+              deadline: item.deadline ?? null,
+            },
+          ];
+        }),
+        page,
+        size,
+        total,
+        totalPages: Math.ceil(total / size),
+      };
     },
   };
 }

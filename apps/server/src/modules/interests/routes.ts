@@ -1,5 +1,4 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   API,
   envelopeSchema,
@@ -7,6 +6,7 @@ import {
   interestListItemSchema,
   interestListQuerySchema,
   interestStateSchema,
+  pageSchema,
 } from '@ilteo/contract';
 import { ok } from '../../http/envelope';
 import { accountOf } from '../../http/policy';
@@ -44,16 +44,16 @@ export const interestRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
       preValidation: app.requireUser,
       schema: {
         tags: TAGS,
-        summary: '관심 목록 (한 종류, 최근 표시한 순)',
+        summary: '관심 목록 (한 종류, 최근 표시한 순, 페이지와 전체 개수, 마감일)',
         querystring: interestListQuerySchema,
-        response: { 200: envelopeSchema(z.array(interestListItemSchema)) },
+        response: { 200: envelopeSchema(pageSchema(interestListItemSchema)) },
       },
     },
     async (request) => {
       const { actor, own } = accountOf(request);
       interestPolicy.authorize(actor, 'list', own);
-      const { contentType, size } = request.query;
-      return ok(await interests.watchList(own.ownerId, contentType, size));
+      const { contentType, page, size } = request.query;
+      return ok(await interests.watchList(own.ownerId, contentType, page, size));
     },
   );
 

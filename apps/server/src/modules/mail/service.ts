@@ -1,9 +1,11 @@
 import { AppError, rejected } from '../../http/errors';
 import {
   renderPasswordReset,
+  renderSavedSearchAlert,
   renderShareLink,
   type PasswordResetMail,
   type RenderedMail,
+  type SavedSearchAlertMail,
   type ShareLinkMail,
 } from './templates';
 import type { MailTransport } from './transport';
@@ -16,6 +18,8 @@ export interface MailService {
    * so the service cannot be used to mail arbitrary links in our name.
    */
   sendShareLink(to: string, data: ShareLinkMail): Promise<void>;
+  /** The daily saved-search alert; `data.url` must lead to this site. */
+  sendSavedSearchAlert(to: string, data: SavedSearchAlertMail): Promise<void>;
 }
 
 export interface MailLog {
@@ -91,6 +95,11 @@ export function createMailService(
       const url = onSite(data.url, publicOrigin);
       if (!url) throw rejected.badRequest('url: 일터 안의 페이지 주소만 공유할 수 있습니다.');
       await deliver('share-link', to, renderShareLink({ ...data, url }));
+    },
+    async sendSavedSearchAlert(to, data) {
+      const url = onSite(data.url, publicOrigin);
+      if (!url) throw new Error('a saved-search alert link must point to PUBLIC_ORIGIN');
+      await deliver('saved-search-alert', to, renderSavedSearchAlert({ ...data, url }));
     },
   };
 }

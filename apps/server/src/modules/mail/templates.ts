@@ -15,6 +15,14 @@ export interface ShareLinkMail {
   note?: string;
 }
 
+export interface SavedSearchAlertMail {
+  name: string;
+  /** New matching postings (≥ 1). */
+  count: number;
+  /** Absolute link to the matches (/person/pref-recrt/index). */
+  url: string;
+}
+
 export interface RenderedMail {
   subject: string;
   text: string;
@@ -191,5 +199,31 @@ export function renderShareLink(data: ShareLinkMail): RenderedMail {
     <p style="margin:0;color:#666666;">
       이 메일은 ${sender}님의 요청으로 일터가 대신 보내 드렸습니다.
     </p>`;
+  return { subject, text, html: layout(subject, content) };
+}
+
+/** The daily saved-search alert (맞춤 채용 새 공고): one mail a day with the count, never one per posting. */
+export function renderSavedSearchAlert(data: SavedSearchAlertMail): RenderedMail {
+  const name = oneLine(data.name);
+  const url = webLink(data.url);
+  const count = Math.max(1, Math.round(data.count));
+  const subject = `[일터] 맞춤 채용 새 공고 ${count}건`;
+  const text = [
+    `${name}님, 안녕하세요. 일터입니다.`,
+    '',
+    `맞춤 채용 조건에 맞는 새 공고가 ${count}건 있습니다. 아래 링크에서 확인해 보세요.`,
+    url,
+    '',
+    '이 알림은 맞춤 채용 조건에서 끌 수 있습니다.',
+    '',
+    NO_REPLY,
+    '',
+  ].join('\n');
+  const content = html`<p style="margin:0 0 12px;">${name}님, 안녕하세요. 일터입니다.</p>
+    <p style="margin:0 0 12px;">
+      맞춤 채용 조건에 맞는 새 공고가 <strong>${String(count)}건</strong> 있습니다.
+    </p>
+    ${button(url, '맞춤 채용공고 보기')}
+    <p style="margin:0;color:#666666;">이 알림은 맞춤 채용 조건에서 끌 수 있습니다.</p>`;
   return { subject, text, html: layout(subject, content) };
 }

@@ -46,3 +46,4 @@ export {
   type NewPosting,
 } from './posting-writer';
 export { createTtlCache } from './ttl-cache';
+export { recentPostingViews, recordPostingView } from './view-history';

@@ -59,6 +59,8 @@ export function createConditionRepository(db: Database) {
           careerType: row.careerType as CareerType,
           careerYears: row.careerYears,
           preferentials: row.preferentials,
+          dailyAlert: row.dailyAlert,
+          alertMail: row.alertMail,
         },
         updatedAt: row.updatedAt,
         seenAt: row.seenAt,
@@ -82,6 +84,9 @@ export function createConditionRepository(db: Database) {
         // Years matter only to 경력.
         careerYears: condition.careerType === 'E' ? condition.careerYears : null,
         preferentials: condition.preferentials,
+        dailyAlert: condition.dailyAlert,
+        // A mail goes only with the daily alarm.
+        alertMail: condition.dailyAlert && condition.alertMail,
         updatedAt: now,
       };
       await db

@@ -1,2 +1,3 @@
-/** 맞춤 채용: routes only. */
+/** 맞춤 채용: the routes, and the service my home and the daily saved-search alert use. */
 export { preferenceRoutes } from './routes';
+export { createPreferenceService, type AlertSubscriber, type PreferenceService } from './service';

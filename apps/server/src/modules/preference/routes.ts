@@ -13,11 +13,8 @@ import {
 import { ok } from '../../http/envelope';
 import { accountOf } from '../../http/policy';
 import { seoulDate } from '../../lib/seoul-date';
-import { summariesByIds } from '../postings';
-import { createConditionRepository } from './condition-repository';
-import { createMatchQuery } from './match-query';
-import { matchReasons } from './match-reasons';
 import { preferencePolicy } from './policy';
+import { createPreferenceService } from './service';
 
 const TAGS = ['preference'];
 
@@ -30,9 +27,8 @@ function ownerFor(request: FastifyRequest, action: 'read' | 'change'): string {
 
 /** Preferred recruitment (맞춤 채용): the member's conditions, the ranked matches and their status. */
 export const preferenceRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const db = app.database.db;
-  const conditions = createConditionRepository(db);
-  const matches = createMatchQuery(db);
+  const preference = createPreferenceService(app.database.db);
+  const { conditions, matches } = preference;
 
   const conditionResult = async (userId: string) => {
     const stored = await conditions.find(userId);
@@ -87,46 +83,7 @@ export const preferenceRoutes: FastifyPluginCallbackZod = (app, _options, done) 
     async (request) => {
       const userId = ownerFor(request, 'read');
       const { page, size } = request.query;
-      const today = seoulDate(app.clock());
-      const stored = await conditions.find(userId);
-      if (!stored) {
-        return ok({ configured: false, items: [], page, size, total: 0, totalPages: 0, today });
-      }
-      const { rows, total } = await matches.page(
-        stored.condition,
-        today,
-        stored.seenAt,
-        size,
-        (page - 1) * size,
-      );
-      const summaries = await summariesByIds(
-        db,
-        rows.map((r) => r.posting_id),
-        today,
-        userId,
-      );
-      const byId = new Map(summaries.map((s) => [s.postingId, s]));
-      const items = rows.flatMap((row) => {
-        const posting = byId.get(row.posting_id);
-        if (!posting) return [];
-        return [
-          {
-            ...posting,
-            score: row.score,
-            reasons: matchReasons(row, posting, stored.condition),
-            isNew: row.is_new,
-          },
-        ];
-      });
-      return ok({
-        configured: true,
-        items,
-        page,
-        size,
-        total,
-        totalPages: Math.ceil(total / size),
-        today,
-      });
+      return ok(await preference.matchPage(userId, seoulDate(app.clock()), page, size));
     },
   );
 

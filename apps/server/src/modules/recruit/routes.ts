@@ -15,7 +15,8 @@ import {
 } from '@ilteo/contract';
 import { ok } from '../../http/envelope';
 import { rejected } from '../../http/errors';
-import { viewerIdOf } from '../auth';
+import { actorOf, hasRole } from '../../http/policy';
+import { viewerIdOf, viewerOf } from '../auth';
 import { registerPostingMeta } from './posting-meta';
 import { createRecruitService } from './service';
 
@@ -30,6 +31,7 @@ const NOT_FOUND = '채용공고를 찾을 수 없습니다.';
 export const recruitRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const recruit = createRecruitService(app.database.db, () => app.clock());
   const viewerId = viewerIdOf(app);
+  const viewer = viewerOf(app);
 
   app.get(
     API.recruit.list,
@@ -88,7 +90,10 @@ export const recruitRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
     },
     async (request) => {
       const { postingId } = request.body;
-      const viewCount = await recruit.addView(postingId);
+      // Only a job seeker's views make a history (company members and operators keep none).
+      const user = await viewer(request);
+      const memberId = user && hasRole(actorOf(user), 'member') ? user.userId : null;
+      const viewCount = await recruit.addView(postingId, memberId);
       if (viewCount === undefined) throw rejected.notFound(NOT_FOUND);
       return ok({ postingId, viewCount });
     },

@@ -16,6 +16,7 @@ import {
   filterWhere,
   keywordFormOf,
   listPostings,
+  recordPostingView,
   sortPlan,
   type KeywordShare,
 } from '../postings';
@@ -90,8 +91,16 @@ export function createRecruitService(db: Database, clock: () => Date) {
       return repo.detail(postingId, today(), viewerId);
     },
 
-    addView(postingId: number): Promise<number | undefined> {
-      return repo.addView(postingId);
+    /**
+     * Counts a view; a logged-in member's view is also remembered for my
+     * home's recently viewed postings (decision 0028).
+     */
+    async addView(postingId: number, memberId: string | null): Promise<number | undefined> {
+      const viewCount = await repo.addView(postingId);
+      if (viewCount !== undefined && memberId) {
+        await recordPostingView(db, memberId, postingId, clock());
+      }
+      return viewCount;
     },
 
     applyState(postingId: number): Promise<ApplyState | undefined> {

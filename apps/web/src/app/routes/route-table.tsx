@@ -45,6 +45,8 @@ const PAGES: Partial<Record<RouteId, PageLoader>> = {
   myUserInfo: () => import('./user-info').then((m) => m.UserInfoScreen),
   myCancelUser: () =>
     import('@/features/my-info/routes/cancel-user-page').then((m) => m.CancelUserPage),
+  myCareerWrite: () =>
+    import('@/features/resumes/routes/career-write-page').then((m) => m.CareerWritePage),
   certiList: () =>
     import('@/features/certificates/routes/certi-list-page').then((m) => m.CertiListPage),
   certiDetail: () =>
@@ -65,11 +67,18 @@ const PAGES: Partial<Record<RouteId, PageLoader>> = {
   recruitApplyState: () =>
     import('@/features/recruit/routes/apply-state-page').then((m) => m.ApplyStatePage),
   recruitApply: () => import('@/features/recruit/routes/apply-page').then((m) => m.ApplyPage),
-  print: () => import('@/features/recruit/routes/print-page').then((m) => m.PrintPage),
+  print: () => import('./print-page').then((m) => m.PrintDispatchPage),
+  myCareerList: () =>
+    import('@/features/resumes/routes/resume-list-page').then((m) => m.ResumeListPage),
+  myCareerView: () =>
+    import('@/features/resumes/routes/resume-view-page').then((m) => m.ResumeViewPage),
   prefRecruitIndex: () =>
     import('@/features/pref-recruit/routes/pref-index-page').then((m) => m.PrefIndexPage),
   prefRecruitDetail: () =>
     import('@/features/pref-recruit/routes/pref-detail-page').then((m) => m.PrefDetailPage),
+  myHome: () => import('@/features/my-home/routes/my-home-page').then((m) => m.MyHomePage),
+  myWatchList: () =>
+    import('@/features/my-home/routes/watch-list-page').then((m) => m.WatchListPage),
 };
 
 /**

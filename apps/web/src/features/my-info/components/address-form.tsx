@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { showServerErrors, TextField } from '@/shared/ui/form';
 import { MyInfoForm } from './my-info-form';
 import { useUpdateAddress } from '../api/update-address';
-import { AddressSearchDialog } from './address-search-dialog';
+import { AddressSearchDialog } from '@/shared/ui/form/address-search/address-search-dialog';
 
 type AddressValues = z.input<typeof updateAddressSchema>;
 const FIELDS = ['zipCode', 'address', 'addressDetail'] as const;

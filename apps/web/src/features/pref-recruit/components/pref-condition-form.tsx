@@ -6,6 +6,7 @@ import {
 } from '@ilteo/contract';
 import { useId, type SyntheticEvent } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import type { z } from 'zod';
 import { TextField } from '@/shared/ui/form';
 import { JobPicker, type JobOption } from '@/shared/ui/pickers/job-picker';
 import { RegionPicker, type RegionOption } from '@/shared/ui/pickers/region-picker';
@@ -18,6 +19,9 @@ const CAREER_CHOICES = [
   { value: 'E', label: '경력' },
   { value: 'Z', label: '경력 무관' },
 ] as const;
+
+/** The form's values before parsing: the alert switches may still be missing (defaults apply). */
+type ConditionValues = z.input<typeof preferenceConditionSchema>;
 
 /** Sections in page order, so an invalid submit can move focus to the first problem. */
 const SECTION_ORDER: readonly (keyof PreferenceCondition)[] = [
@@ -70,12 +74,14 @@ export function PrefConditionForm({
     control,
     register,
     handleSubmit,
+    setValue,
     formState: { errors },
-  } = useForm<PreferenceCondition>({
+  } = useForm<ConditionValues, unknown, PreferenceCondition>({
     resolver: zodResolver(preferenceConditionSchema),
     defaultValues: initial ?? EMPTY_CONDITION,
   });
   const careerType = useWatch({ control, name: 'careerType' });
+  const dailyAlert = useWatch({ control, name: 'dailyAlert' });
 
   const onInvalid = (invalid: FieldErrors<PreferenceCondition>) => {
     const first = SECTION_ORDER.find((name) => invalid[name]);
@@ -227,6 +233,30 @@ export function PrefConditionForm({
           )}
         />
       </div>
+
+      <fieldset className="pref-alerts">
+        <legend className="checkbox-group__legend">새 공고 알림</legend>
+        <p className="field__description" id={`${baseId}-alerts`}>
+          조건에 맞는 새 공고가 있으면 하루에 한 번, 건수와 함께 알려 드립니다.
+        </p>
+        <label className="check">
+          <input
+            type="checkbox"
+            aria-describedby={`${baseId}-alerts`}
+            {...register('dailyAlert', {
+              // A mail goes only with the daily alarm: turning the alarm off clears it too.
+              onChange: (event: { target: { checked: boolean } }) => {
+                if (!event.target.checked) setValue('alertMail', false);
+              },
+            })}
+          />
+          <span className="check__text">매일 새 맞춤 공고 알림 받기</span>
+        </label>
+        <label className="check">
+          <input type="checkbox" disabled={!dailyAlert} {...register('alertMail')} />
+          <span className="check__text">메일로도 받기</span>
+        </label>
+      </fieldset>
 
       <div className="pref-form__actions">
         <button type="submit" className="button button--primary" disabled={save.isPending}>

@@ -9,6 +9,8 @@ export const EMPTY_CONDITION: PreferenceCondition = {
   careerType: 'Z',
   careerYears: null,
   preferentials: [],
+  dailyAlert: false,
+  alertMail: false,
 };
 
 /** Digits typed into a number box as the value: '' → null. */
@@ -18,8 +20,12 @@ export const wholeNumberOrNull = (value: unknown): number | null => {
   return digits === '' ? null : Number(digits);
 };
 
-/** What is sent: years only go with 경력 (the other career types have none to give). */
+/**
+ * What is sent: years only go with 경력 (the other career types have none to
+ * give), and a mail only with the daily alarm.
+ */
 export const conditionToSave = (values: PreferenceCondition): PreferenceCondition => ({
   ...values,
   careerYears: values.careerType === 'E' ? values.careerYears : null,
+  alertMail: values.dailyAlert && values.alertMail,
 });

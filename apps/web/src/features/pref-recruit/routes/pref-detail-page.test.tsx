@@ -120,6 +120,8 @@ describe('PrefDetailPage', () => {
         careerType: 'E',
         careerYears: 3,
         preferentials: ['02'],
+        dailyAlert: false,
+        alertMail: false,
       },
     ]);
   });
@@ -134,6 +136,8 @@ describe('PrefDetailPage', () => {
       careerType: 'E',
       careerYears: 5,
       preferentials: [],
+      dailyAlert: true,
+      alertMail: true,
     });
     open();
     await screen.findByRole('group', { name: '희망 직무' });
@@ -158,6 +162,45 @@ describe('PrefDetailPage', () => {
       careerType: 'N',
       careerYears: null,
       preferentials: [],
+      dailyAlert: true,
+      alertMail: true,
     });
+  });
+
+  it('offers the mail only with the daily alert, and clears it when the alert goes off', async () => {
+    const user = userEvent.setup();
+    serve({
+      jobs: ['024'],
+      regions: [],
+      employmentTypes: [],
+      salaryMin: null,
+      careerType: 'Z',
+      careerYears: null,
+      preferentials: [],
+      dailyAlert: false,
+      alertMail: false,
+    });
+    open();
+    const daily = await screen.findByRole<HTMLInputElement>('checkbox', {
+      name: '매일 새 맞춤 공고 알림 받기',
+    });
+    const mail = screen.getByRole<HTMLInputElement>('checkbox', { name: '메일로도 받기' });
+    expect(screen.getByRole('group', { name: '새 공고 알림' })).toBeTruthy();
+    expect(daily.checked).toBe(false);
+    expect(mail.disabled).toBe(true);
+
+    await user.click(daily);
+    expect(mail.disabled).toBe(false);
+    await user.click(mail);
+    await user.click(daily);
+    expect(mail.checked).toBe(false);
+    expect(mail.disabled).toBe(true);
+
+    await user.click(daily);
+    expect(mail.checked).toBe(false);
+    await user.click(mail);
+    await user.click(screen.getByRole('button', { name: '조건 저장' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatchObject({ dailyAlert: true, alertMail: true });
   });
 });

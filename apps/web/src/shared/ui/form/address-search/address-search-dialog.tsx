@@ -4,10 +4,11 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { TextField } from '@/shared/ui/form';
 import { CloseIcon } from '@/shared/ui/icons/icons';
 import { Modal } from '@/shared/ui/modal/modal';
-import { searchAddress } from '../api/search-address';
+import { TextField } from '../text-field';
+import { searchAddress } from './search-address';
+import './address-search.css';
 
 const keywordSchema = z.object({ keyword: addressQuerySchema.shape.keyword });
 type KeywordValues = z.input<typeof keywordSchema>;

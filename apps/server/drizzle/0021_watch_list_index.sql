@@ -1,0 +1,1 @@
+CREATE INDEX "content_interest_user_kind_recent_idx" ON "content_interest" USING btree ("user_id","content_type","created_at" DESC NULLS LAST,"content_id" DESC NULLS LAST);

@@ -1,0 +1,2 @@
+/** 경력 불러오기 (career look-up): routes only; nothing here writes a résumé. */
+export { careerLookupRoutes } from './routes';

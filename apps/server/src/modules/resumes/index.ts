@@ -1,0 +1,10 @@
+/**
+ * 이력서 (career records): the routes, my home's summary, and the policy and
+ * service the applications area will use to let companies read a snapshot.
+ */
+export { resumeHomeSummary, type ResumeHomeSummary } from './home-summary';
+export { resumeRoutes } from './routes';
+export { resumePolicy } from './policy';
+export { createResumeService, type ResumeService } from './service';
+export { toJsonResume } from './json-resume-export';
+export { insertResume } from './insert-resume';
