@@ -2,6 +2,7 @@
 // straight through the driver (bench/resumes.mjs): autocannon whose every
 // request is set up by the caller, the concurrent direct loops, statement
 // capture through a logging drizzle instance, and EXPLAIN ANALYZE.
+import { createHash } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -51,6 +52,17 @@ export async function captured(client, fn) {
   return log;
 }
 
+/**
+ * A statement as a named (prepared) query: the server prepares its hot
+ * statements (db/prepared.ts), so the direct side does as well for all of
+ * them, parsing and planning each once per connection as the server does.
+ */
+const named = (s) => ({
+  name: `bench_${createHash('sha1').update(s.text).digest('hex').slice(0, 16)}`,
+  text: s.text,
+  values: s.params,
+});
+
 /** Runs `requests` (each a list of statements) with `connections` concurrent loops. */
 export async function direct(client, requests, { connections, seconds }) {
   const latencies = [];
@@ -60,7 +72,7 @@ export async function direct(client, requests, { connections, seconds }) {
     while (performance.now() < end) {
       const statements = requests[next++ % requests.length];
       const t0 = performance.now();
-      for (const s of statements) await client.query(s.text, s.params);
+      for (const s of statements) await client.query(named(s));
       latencies.push(performance.now() - t0);
     }
   };

@@ -14,13 +14,14 @@
 //     the detail, one of that member's three résumés in turn;
 //   - captures the statements each route runs (the module's service and the
 //     catalogue look-up on a logging drizzle instance, as the route calls
-//     them) and replays them through `pg` (a pool of BENCH_CONNECTIONS) with
-//     as many concurrent loops as autocannon has connections;
+//     them), after the session look-up every signed-in request runs, and
+//     replays them as named prepared statements (as the server prepares its
+//     hot ones) through `pg` (a pool of BENCH_CONNECTIONS) with as many
+//     concurrent loops as autocannon has connections;
 //   - the detail writes a resume_read row per read (the PIPA read log): the
 //     direct side replays that insert too, so both sides write;
 //   - a reference row first: GET verifyToken (the access-token check and the
-//     session look-up every signed-in request pays, nothing else) against
-//     that look-up alone, so the résumé rows can be read against the floor;
+//     session look-up, nothing else) against that look-up alone;
 //   - prints req/s, p50 and p99 of both, the API/direct ratio, whether each
 //     target is met, the machine's load average, and EXPLAIN ANALYZE of the
 //     session look-up's, the list's and the detail's statements.
@@ -259,11 +260,16 @@ try {
       sessionRequests.push(await sessionStatements(pool, m.memberId, m.familyId));
     const listRequests = [];
     const detailRequests = [];
-    for (const m of pooled) listRequests.push(await listStatements(pool, m.memberId));
+    // Every statement the request runs: the session look-up, then the route's own.
+    for (const [i, m] of pooled.entries()) {
+      listRequests.push([...sessionRequests[i], ...(await listStatements(pool, m.memberId))]);
+    }
     for (let i = 0; i < pooled.length * 3; i++) {
-      detailRequests.push(
-        await detailStatements(pool, pooled[i % pooled.length].memberId, detailOf(i)),
-      );
+      const m = pooled[i % pooled.length];
+      detailRequests.push([
+        ...sessionRequests[i % pooled.length],
+        ...(await detailStatements(pool, m.memberId, detailOf(i))),
+      ]);
     }
     cases.push(
       {
@@ -330,7 +336,7 @@ console.table(
 );
 console.info(
   'Both sides of the detail write one resume_read row per read (the direct side replays the same insert).\n' +
-    "The API side also verifies the access token and runs the session look-up (app_user with its refresh-token family) on every request; the direct side of list and detail runs only the résumé routes' own statements. The first row is that floor alone (GET verifyToken; its direct side the session look-up), for reference; the targets apply to list and detail.",
+    "Each direct request runs every statement its API request runs (the session look-up, then the route's own), as named prepared statements like the server's hot ones. The first row is the session look-up alone (GET verifyToken), for reference; the targets apply to list and detail.",
 );
 if (process.env.BENCH_PLANS !== 'none') {
   console.info('\nEXPLAIN (ANALYZE, BUFFERS) of the statements (writes rolled back):');

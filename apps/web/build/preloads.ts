@@ -17,6 +17,8 @@ export const STARTUP_MODULES = [
 
 /** Where the screens' lazy imports are listed (its `PAGES` map). */
 const ROUTE_TABLE = 'src/app/routes/route-table.tsx';
+/** My home's screens, behind one lazy import of the route table (its `MY_HOME_PAGES` map). */
+const MY_HOME_TABLE = 'src/app/routes/my-home-pages.ts';
 /** Written beside index.html; the server adds the matching route's links to the page it sends. */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
@@ -82,15 +84,15 @@ function preloadOf(chunks: Chunks, files: Iterable<string>): RoutePreload {
 }
 
 /**
- * The route id → page module pairs of the route table's `PAGES`, read from
- * its source: `main: () => import('@/features/main/routes/main-page')…`.
+ * The `id: () => import('…')` pairs of one map in one source file, as
+ * module paths without extension.
  */
-export function pageModules(root: string): Map<string, string> {
-  const file = path.resolve(root, ROUTE_TABLE);
+function lazyImportsOf(root: string, relative: string, mapName: string): Map<string, string> {
+  const file = path.resolve(root, relative);
   const source = readFileSync(file, 'utf8');
-  const start = source.indexOf('const PAGES');
+  const start = source.indexOf(`const ${mapName}`);
   const end = source.indexOf('\n};', start);
-  if (start < 0 || end < 0) throw new Error(`${ROUTE_TABLE}: no PAGES map found`);
+  if (start < 0 || end < 0) throw new Error(`${relative}: no ${mapName} map found`);
   const pages = new Map<string, string>();
   for (const [, id, specifier] of source
     .slice(start, end)
@@ -101,7 +103,22 @@ export function pageModules(root: string): Map<string, string> {
       : path.resolve(path.dirname(file), specifier);
     pages.set(id, base);
   }
-  if (pages.size === 0) throw new Error(`${ROUTE_TABLE}: PAGES lists no lazy screens`);
+  if (pages.size === 0) throw new Error(`${relative}: ${mapName} lists no lazy screens`);
+  return pages;
+}
+
+/**
+ * Route id → the modules its lazy route imports, read from the route
+ * table's `PAGES` (`main: () => import('@/features/main/routes/main-page')…`)
+ * and, for my home's screens, the index module and the screen.
+ */
+export function pageModules(root: string): Map<string, string[]> {
+  const pages = new Map<string, string[]>();
+  for (const [id, module] of lazyImportsOf(root, ROUTE_TABLE, 'PAGES')) pages.set(id, [module]);
+  const index = path.resolve(root, MY_HOME_TABLE).replace(/\.ts$/, '');
+  for (const [id, module] of lazyImportsOf(root, MY_HOME_TABLE, 'MY_HOME_PAGES')) {
+    pages.set(id, [index, module]);
+  }
   return pages;
 }
 
@@ -146,11 +163,14 @@ export function preloads(): Plugin {
           ),
         );
         const routes: Record<string, RoutePreload> = {};
-        for (const [id, module] of pageModules(root)) {
-          const chunk = EXTENSIONS.map((ext) => byModule.get(`${module}${ext}`)).find(Boolean);
-          if (!chunk)
-            throw new Error(`ilteo:preloads: ${id} (${module}) is not a chunk of its own`);
-          const files = [...withImports(chunks, [chunk])].filter((f) => !known.has(f));
+        for (const [id, modules] of pageModules(root)) {
+          const start = modules.map((module) => {
+            const chunk = EXTENSIONS.map((ext) => byModule.get(`${module}${ext}`)).find(Boolean);
+            if (!chunk)
+              throw new Error(`ilteo:preloads: ${id} (${module}) is not a chunk of its own`);
+            return chunk;
+          });
+          const files = [...withImports(chunks, start)].filter((f) => !known.has(f));
           const { js, css } = preloadOf(chunks, files);
           routes[id] = { js: js.map((f) => `${base}${f}`), css: css.map((f) => `${base}${f}`) };
         }

@@ -45,32 +45,8 @@ export const DIALOG = {
   animationDelayMs: 10,
 } as const;
 
-export const IMAGE_RESIZE = {
-  defaultMaxBytes: 2 * 1024 * 1024,
-  maxIterations: 10,
-  qualityStep: 0.95,
-  pngQualityStep: 0.85,
-} as const;
-
 /** Default request body limit (bytes) for JSON bodies. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
-
-export const UPLOAD = {
-  /** Largest single file (bytes). */
-  maxFileBytes: 20 * 1024 * 1024,
-  /** Files per request. */
-  maxFiles: 5,
-  /** Non-file form fields per request. */
-  maxFields: 10,
-  /** Longest original file name we keep (characters). */
-  maxNameLength: 200,
-  /** Files one member may upload per Seoul calendar day (decision 0021). */
-  maxFilesPerDay: 100,
-  /** Bytes one member may upload per Seoul calendar day. */
-  maxBytesPerDay: 300 * 1024 * 1024,
-  /** An upload never attached to a record (résumé, post, application) is deleted after this. */
-  unattachedHours: 24,
-} as const;
 
 export const PAGING = {
   defaultSize: 20,

@@ -47,3 +47,33 @@ export const UPLOAD_ACCEPT = UPLOAD_EXTENSIONS.map((ext) => `.${ext}`).join(',')
 export function isUploadExtension(ext: string): ext is UploadExtension {
   return Object.hasOwn(UPLOAD_TYPES, ext);
 }
+
+/**
+ * The spec's image resize helper (§9): default maximum size, iterations and
+ * quality steps. Kept with the upload kinds, not in limits.ts, so only the
+ * screens that upload load it (issue 18).
+ */
+export const IMAGE_RESIZE = {
+  defaultMaxBytes: 2 * 1024 * 1024,
+  maxIterations: 10,
+  qualityStep: 0.95,
+  pngQualityStep: 0.85,
+} as const;
+
+/** Upload limits (the server's multipart settings and quotas; the web's messages). */
+export const UPLOAD = {
+  /** Largest single file (bytes). */
+  maxFileBytes: 20 * 1024 * 1024,
+  /** Files per request. */
+  maxFiles: 5,
+  /** Non-file form fields per request. */
+  maxFields: 10,
+  /** Longest original file name we keep (characters). */
+  maxNameLength: 200,
+  /** Files one member may upload per Seoul calendar day (decision 0021). */
+  maxFilesPerDay: 100,
+  /** Bytes one member may upload per Seoul calendar day. */
+  maxBytesPerDay: 300 * 1024 * 1024,
+  /** An upload never attached to a record (résumé, post, application) is deleted after this. */
+  unattachedHours: 24,
+} as const;

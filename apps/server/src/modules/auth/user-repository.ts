@@ -1,9 +1,25 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { appUser, refreshToken } from '../../db/schema';
 
 export type UserRecord = typeof appUser.$inferSelect;
 type Db = Database | Transaction;
+
+/** Every signed-in request runs it: prepared once per database handle (db/prepared.ts). */
+const sessionUserStatement = preparedPerDatabase((db) =>
+  db
+    .select({
+      ...getTableColumns(appUser),
+      live: sql<boolean>`exists (select 1 from ${refreshToken}
+          where ${refreshToken.familyId} = ${sql.placeholder('familyId')}
+          and ${refreshToken.revokedAt} is null)`,
+    })
+    .from(appUser)
+    .where(eq(appUser.userId, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('auth_session_user'),
+);
 
 /** Reads and writes of members, shared by sessions and account screens. */
 export const userRepository = {
@@ -32,15 +48,7 @@ export const userRepository = {
     userId: string,
     familyId: string,
   ): Promise<{ user: UserRecord; live: boolean } | undefined> {
-    const [row] = await db
-      .select({
-        ...getTableColumns(appUser),
-        live: sql<boolean>`exists (select 1 from ${refreshToken}
-          where ${refreshToken.familyId} = ${familyId} and ${refreshToken.revokedAt} is null)`,
-      })
-      .from(appUser)
-      .where(eq(appUser.userId, userId))
-      .limit(1);
+    const [row] = await sessionUserStatement(db).execute({ userId, familyId });
     if (!row) return undefined;
     const { live, ...user } = row;
     return { user, live };

@@ -1,5 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { certificate, languageTest } from '../../db/schema';
 
 type Db = Database | Transaction;
@@ -10,6 +11,22 @@ export interface CatalogueNames {
   /** Language-test code → name, for the codes that exist. */
   languageTests: Map<string, string>;
 }
+
+// Read with every résumé view: prepared once (one array parameter, so one statement for any count).
+const certificateNamesStatement = preparedPerDatabase((db) =>
+  db
+    .select({ code: certificate.code, name: certificate.name })
+    .from(certificate)
+    .where(sql`${certificate.code} = any(${sql.placeholder('codes')}::text[])`)
+    .prepare('catalogue_certificate_names'),
+);
+const languageTestNamesStatement = preparedPerDatabase((db) =>
+  db
+    .select({ code: languageTest.code, name: languageTest.name })
+    .from(languageTest)
+    .where(sql`${languageTest.code} = any(${sql.placeholder('codes')}::text[])`)
+    .prepare('catalogue_language_test_names'),
+);
 
 /**
  * The names of certificates and language tests by code, for areas that
@@ -23,18 +40,8 @@ export async function catalogueNames(
   const certs = [...new Set(codes.certificates)];
   const tests = [...new Set(codes.languageTests)];
   const [certRows, testRows] = await Promise.all([
-    certs.length === 0
-      ? []
-      : db
-          .select({ code: certificate.code, name: certificate.name })
-          .from(certificate)
-          .where(inArray(certificate.code, certs)),
-    tests.length === 0
-      ? []
-      : db
-          .select({ code: languageTest.code, name: languageTest.name })
-          .from(languageTest)
-          .where(inArray(languageTest.code, tests)),
+    certs.length === 0 ? [] : certificateNamesStatement(db).execute({ codes: certs }),
+    tests.length === 0 ? [] : languageTestNamesStatement(db).execute({ codes: tests }),
   ]);
   return {
     certificates: new Map(certRows.map((r) => [r.code, r.name])),

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { ResumeContent } from '@ilteo/contract';
 import type { Database, Transaction } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { appUser, resume, resumeRead } from '../../db/schema';
 
 type Db = Database | Transaction;
@@ -36,22 +37,50 @@ const summaryColumns = {
 };
 export type ResumeSummaryRow = Pick<ResumeRow, keyof typeof summaryColumns>;
 
+// The list and the detail are read on every visit of my home's résumé screens: prepared.
+const listStatement = preparedPerDatabase((db) =>
+  db
+    .select(summaryColumns)
+    .from(resume)
+    .where(eq(resume.memberId, sql.placeholder('memberId')))
+    .orderBy(desc(resume.updatedAt), desc(resume.resumeId))
+    .limit(sql.placeholder('limit'))
+    .prepare('resumes_list_by_member'),
+);
+const findStatement = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(resume)
+    .where(eq(resume.resumeId, sql.placeholder('resumeId')))
+    .limit(1)
+    .prepare('resumes_find'),
+);
+
+// Every read of a résumé writes one line (the PIPA read log).
+const logReadStatement = preparedPerDatabase((db) =>
+  db
+    .insert(resumeRead)
+    .values({
+      resumeId: sql.placeholder('resumeId'),
+      readerId: sql.placeholder('readerId'),
+      readerRole: sql.placeholder('readerRole'),
+      purpose: sql.placeholder('purpose'),
+      ip: sql.placeholder('ip'),
+    })
+    .prepare('resumes_log_read'),
+);
+
 const typed = (row: ResumeRow): StoredResume => ({ ...row, content: row.content as ResumeContent });
 
 /** Résumés and their read log; every method takes the caller's database or transaction. */
 export const resumeRepository = {
   /** The member's résumés, newest edit first (the resume_member_updated_idx order). */
   async listByMember(db: Db, memberId: string, limit: number): Promise<ResumeSummaryRow[]> {
-    return db
-      .select(summaryColumns)
-      .from(resume)
-      .where(eq(resume.memberId, memberId))
-      .orderBy(desc(resume.updatedAt), desc(resume.resumeId))
-      .limit(limit);
+    return listStatement(db).execute({ memberId, limit });
   },
 
   async find(db: Db, resumeId: number): Promise<StoredResume | undefined> {
-    const [row] = await db.select().from(resume).where(eq(resume.resumeId, resumeId)).limit(1);
+    const [row] = await findStatement(db).execute({ resumeId });
     return row ? typed(row) : undefined;
   },
 
@@ -154,6 +183,6 @@ export const resumeRepository = {
     db: Db,
     entry: { resumeId: number; readerId: string; readerRole: string; purpose: string; ip: string },
   ): Promise<void> {
-    await db.insert(resumeRead).values({ ...entry, ip: entry.ip.slice(0, 45) });
+    await logReadStatement(db).execute({ ...entry, ip: entry.ip.slice(0, 45) });
   },
 };

@@ -18,11 +18,23 @@ import { RouteErrorPage } from './route-error-page';
  * page says so.
  */
 
-type PageLoader = () => Promise<ComponentType>;
+export type PageLoader = () => Promise<ComponentType>;
 
 const preparingPage: PageLoader = () => import('./preparing-page').then((m) => m.PreparingPage);
 // Bundled with the error boundary (which shows it for 404s), so no chunk of its own.
 const notFoundPage: PageLoader = () => Promise.resolve(NotFoundPage);
+
+/**
+ * My home's screens (/person/myhome/…) come through one index module
+ * (./my-home-pages), so the entry every visit loads holds one lazy import
+ * for all of them instead of one per screen with its file list; each screen
+ * is still its own chunk, and build/preloads.ts preloads the index with the
+ * screen on a first visit.
+ */
+const myHomePage =
+  (id: RouteId): PageLoader =>
+  () =>
+    import('./my-home-pages').then((m) => (m.MY_HOME_PAGES[id] ?? preparingPage)());
 
 /**
  * Screens that are built. Every other route shows the shared 준비 중 page
@@ -31,6 +43,13 @@ const notFoundPage: PageLoader = () => Promise.resolve(NotFoundPage);
  */
 const PAGES: Partial<Record<RouteId, PageLoader>> = {
   invalidPath: notFoundPage,
+  myUserInfo: myHomePage('myUserInfo'),
+  myCancelUser: myHomePage('myCancelUser'),
+  myCareerWrite: myHomePage('myCareerWrite'),
+  myCareerList: myHomePage('myCareerList'),
+  myCareerView: myHomePage('myCareerView'),
+  myHome: myHomePage('myHome'),
+  myWatchList: myHomePage('myWatchList'),
   login: () => import('@/features/auth/routes/login-page').then((m) => m.LoginPage),
   signUpType: () =>
     import('@/features/auth/routes/sign-up-type-page').then((m) => m.SignUpTypePage),
@@ -42,11 +61,6 @@ const PAGES: Partial<Record<RouteId, PageLoader>> = {
     import('@/features/auth/routes/find-account-page').then((m) => m.FindAccountPage),
   privacyConsent: () =>
     import('@/features/auth/routes/privacy-consent-page').then((m) => m.PrivacyConsentPage),
-  myUserInfo: () => import('./user-info').then((m) => m.UserInfoScreen),
-  myCancelUser: () =>
-    import('@/features/my-info/routes/cancel-user-page').then((m) => m.CancelUserPage),
-  myCareerWrite: () =>
-    import('@/features/resumes/routes/career-write-page').then((m) => m.CareerWritePage),
   certiList: () =>
     import('@/features/certificates/routes/certi-list-page').then((m) => m.CertiListPage),
   certiDetail: () =>
@@ -68,17 +82,10 @@ const PAGES: Partial<Record<RouteId, PageLoader>> = {
     import('@/features/recruit/routes/apply-state-page').then((m) => m.ApplyStatePage),
   recruitApply: () => import('@/features/recruit/routes/apply-page').then((m) => m.ApplyPage),
   print: () => import('./print-page').then((m) => m.PrintDispatchPage),
-  myCareerList: () =>
-    import('@/features/resumes/routes/resume-list-page').then((m) => m.ResumeListPage),
-  myCareerView: () =>
-    import('@/features/resumes/routes/resume-view-page').then((m) => m.ResumeViewPage),
   prefRecruitIndex: () =>
     import('@/features/pref-recruit/routes/pref-index-page').then((m) => m.PrefIndexPage),
   prefRecruitDetail: () =>
     import('@/features/pref-recruit/routes/pref-detail-page').then((m) => m.PrefDetailPage),
-  myHome: () => import('@/features/my-home/routes/my-home-page').then((m) => m.MyHomePage),
-  myWatchList: () =>
-    import('@/features/my-home/routes/watch-list-page').then((m) => m.WatchListPage),
 };
 
 /**
