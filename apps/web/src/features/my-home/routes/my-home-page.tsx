@@ -20,8 +20,8 @@ const viewedOn = (iso: string) => formatYmd(seoulToday(new Date(iso)));
 
 /**
  * /person/myhome/home: the member's dashboard. Résumé completeness, applications,
- * watched postings closing within 3 days, the calendar of watched dates,
- * preferred-recruitment matches and recently viewed postings.
+ * watched postings closing within 3 days, preferred-recruitment matches,
+ * recently viewed postings and the calendar of watched dates.
  */
 export function MyHomePage() {
   const dashboard = useDashboard();
@@ -68,12 +68,6 @@ export function MyHomePage() {
         </>
       )}
 
-      <PageSection id="home-calendar" title="내 일정" className="home-card">
-        <Suspense fallback={<ListSkeleton rows={3} />}>
-          <MyCalendar />
-        </Suspense>
-      </PageSection>
-
       {data && (
         <>
           <PageSection id="home-preferred" title="맞춤 채용" className="home-card">
@@ -86,6 +80,13 @@ export function MyHomePage() {
               note={(posting) => <span>{viewedOn(posting.viewedAt)} 봄</span>}
               empty="최근에 본 공고가 없습니다."
             />
+          </PageSection>
+          {/* Last, and only once the blocks above are in: its lazy chunk and its
+              month grid then grow the page at its end and move nothing (no layout shift). */}
+          <PageSection id="home-calendar" title="내 일정" className="home-card">
+            <Suspense fallback={<ListSkeleton rows={3} />}>
+              <MyCalendar />
+            </Suspense>
           </PageSection>
         </>
       )}
