@@ -35,7 +35,7 @@ const SCHEMAS = /\/packages\/contract\/src\/schemas\//;
  * vocabulary, and the upload kinds and image helpers of the résumé form (issue 18).
  */
 const SCREEN_VOCABULARY =
-  /\/packages\/contract\/src\/(?:vocabulary\/(?:myhome|resumes)|uploads)\.|\/src\/shared\/lib\/image-(?:check|resize|resize-plan)\./;
+  /\/packages\/contract\/src\/(?:vocabulary\/(?:myhome|resumes|resume-progress)|uploads)\.|\/src\/shared\/lib\/image-(?:check|resize|resize-plan)\./;
 /**
  * Shared screen parts that build zod schemas of their own (the address
  * search of my-info and the résumé form): in no group, so they travel with

@@ -13,6 +13,7 @@ export * from './vocabulary/main';
 export * from './vocabulary/postings';
 export * from './vocabulary/preference';
 export * from './vocabulary/resumes';
+export * from './vocabulary/resume-progress';
 export * from './vocabulary/myhome';
 export * from './vocabulary/regions';
 export * from './vocabulary/search';
