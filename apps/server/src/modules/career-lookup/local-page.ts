@@ -1,5 +1,6 @@
 import { CAREER_LOOKUP_AUTH_LABELS, type CareerLookupAuthMethod } from '@ilteo/contract';
 import { escapeHtml } from '../../lib/html-escape';
+import { htmlPage } from '../../lib/html-page';
 import { LOCAL_WINDOW_PATH } from './local-provider';
 
 /**
@@ -18,21 +19,7 @@ const STYLE = `
 `;
 
 function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="ko">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)} | 일터</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>`;
+  return htmlPage({ title, style: STYLE, body });
 }
 
 export function localMessagePage(title: string, message: string): string {

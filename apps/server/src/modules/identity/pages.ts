@@ -1,5 +1,6 @@
 import { API, type IdentityPurpose } from '@ilteo/contract';
 import { escapeHtml } from '../../lib/html-escape';
+import { htmlPage } from '../../lib/html-page';
 import { LOCAL_CARRIERS, type LocalField } from './local-provider';
 import type { NiceWindowForm } from './nice-provider';
 import { NICE_SUBMIT_SCRIPT_PATH, NICE_WINDOW_URL } from './nice-provider';
@@ -42,23 +43,7 @@ const STYLE = `
 `;
 
 function page(title: string, body: string, scripts: string[] = []): string {
-  const scriptTags = scripts.map((src) => `<script src="${escapeHtml(src)}"></script>`).join('');
-  return `<!doctype html>
-<html lang="ko">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)} | 일터</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-${body}
-</main>
-${scriptTags}
-</body>
-</html>`;
+  return htmlPage({ title, style: STYLE, body, scripts });
 }
 
 /** A page that only says something (a closed request, a failed return). */
