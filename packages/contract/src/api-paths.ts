@@ -120,6 +120,34 @@ export const API = {
     /** GET /api/v1/cmmn/calendar/<secret>.ics: no session; the secret is the key. */
     calendarIcsPrefix: '/api/v1/cmmn/calendar/',
   },
+  /**
+   * Community (decision 0030): reads are public, writes need a member.
+   * POST/PUT/DELETE on `post` and `comment` create, edit and delete (?postId=, ?commentId=).
+   */
+  community: {
+    boards: '/api/v1/person/certi-lang/commu/boards',
+    list: '/api/v1/person/certi-lang/commu',
+    detail: '/api/v1/person/certi-lang/commu/detail',
+    comments: '/api/v1/person/certi-lang/commu/comments',
+    view: '/api/v1/person/certi-lang/commu/view',
+    me: '/api/v1/person/certi-lang/commu/me',
+    nickname: '/api/v1/person/certi-lang/commu/nickname',
+    post: '/api/v1/person/certi-lang/commu/post',
+    editable: '/api/v1/person/certi-lang/commu/post/editable',
+    like: '/api/v1/person/certi-lang/commu/post/like',
+    comment: '/api/v1/person/certi-lang/commu/comment',
+  },
+  /** /reported-content and the author's objection (decision 0031). */
+  moderation: {
+    reportedContent: '/api/v1/cmmn/reported-content',
+    objection: '/api/v1/person/reported-content/objection',
+  },
+  /** 작성 이력 (/person/myhome/:tab): what the member wrote, per kind through the registry. */
+  writtenHistory: {
+    tabs: '/api/v1/person/myhome/written/tabs',
+    list: '/api/v1/person/myhome/written',
+    remove: '/api/v1/person/myhome/written/delete',
+  },
   /** The operator console (decision 0026): operators only, each action audited. */
   ops: {
     login: '/api/v1/ops/login',
@@ -131,6 +159,10 @@ export const API = {
     approve: '/api/v1/ops/company-approvals/approve',
     reject: '/api/v1/ops/company-approvals/reject',
     audit: '/api/v1/ops/audit',
+    /** The moderation queue (decision 0031). */
+    moderation: '/api/v1/ops/moderation',
+    moderationItem: '/api/v1/ops/moderation/item',
+    moderationDecide: '/api/v1/ops/moderation/decide',
   },
   system: {
     health: '/healthz',

@@ -150,6 +150,8 @@ export const ROUTES = {
   opsMembers: ops('/ops/members', '회원 관리'),
   opsApprovals: ops('/ops/company-approvals', '기업회원 승인'),
   opsAudit: ops('/ops/audit', '운영 기록'),
+  opsModeration: ops('/ops/moderation', '신고 검토'),
+  opsModerationItem: ops('/ops/moderation/item', '신고 검토 상세'),
   invalidPath: {
     path: '/invalid-path',
     title: '페이지를 찾을 수 없습니다',

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyPluginCallback } from 'fastify';
 import { addressSearchPlugin } from './address';
 import { alarmServicePlugin } from './alarms';
+import { contentKindHooksPlugin } from './content';
 import { sessionPlugin } from './auth';
 import { fileServicePlugin } from './files';
 import { identityServicePlugin } from './identity';
@@ -14,6 +15,7 @@ import { snsServicePlugin } from './sns';
  * is registered before MODULE_ROUTES and visible to all of them.
  */
 export const SERVICE_PLUGINS: (FastifyPluginAsync | FastifyPluginCallback)[] = [
+  contentKindHooksPlugin,
   sessionPlugin,
   fileServicePlugin,
   mailServicePlugin,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { idFromText, INT4_MAX } from '../ids';
 import { idBodySchema, idSchema } from './common';
-import { postingKeywordSchema, reportBodySchema } from './postings';
+import { postingKeywordSchema } from './postings';
+import { reportBodySchema } from './moderation';
 import { searchQuerySchema } from './search';
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter, lineText, multilineText } from './text';
 import { installKoreanZodMessages } from './zod-messages';

@@ -44,6 +44,9 @@ export const OPERATOR_ACTIONS = [
   'member-unlock',
   'company-approve',
   'company-reject',
+  'moderation-keep',
+  'moderation-remove',
+  'moderation-blind',
 ] as const;
 export type OperatorAction = (typeof OPERATOR_ACTIONS)[number];
 
@@ -54,6 +57,9 @@ export const OPERATOR_ACTION_LABELS: Record<OperatorAction, string> = {
   'member-unlock': '회원 잠금 해제',
   'company-approve': '기업회원 승인',
   'company-reject': '기업회원 거절',
+  'moderation-keep': '신고 검토: 유지',
+  'moderation-remove': '신고 검토: 삭제·제재',
+  'moderation-blind': '신고 검토: 블라인드',
 };
 
 export const OPS_LIMITS = {

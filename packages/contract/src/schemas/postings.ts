@@ -12,9 +12,6 @@ import {
   POSTING_SORTS,
   POSTING_STATUSES,
   REGION_CODE,
-  REPORT_REASONS,
-  REPORT_TARGETS,
-  type ReportReason,
   SORT_TYPES,
 } from '../vocabulary/postings';
 import { currentRegionCodes } from '../vocabulary/regions';
@@ -276,11 +273,4 @@ export const regionNodeSchema: z.ZodType<RegionNode> = z.object({
   children: z.array(z.object({ cd: z.string(), name: z.string(), count: z.number().int() })),
 });
 
-const reportReasonKeys = Object.keys(REPORT_REASONS) as [ReportReason, ...ReportReason[]];
-export const reportBodySchema = z.object({
-  targetType: z.enum(REPORT_TARGETS, { error: '신고할 수 없는 콘텐츠입니다.' }),
-  targetId: lineText().min(1).max(64),
-  reason: z.enum(reportReasonKeys, { error: '신고 사유를 선택해 주세요.' }),
-  detail: multilineText().trim().max(1000, '신고 내용은 1,000자 이하로 입력해 주세요.').default(''),
-});
-export type ReportBody = z.input<typeof reportBodySchema>;
+/* The report body (POST /api/v1/report) lives in schemas/moderation.ts. */

@@ -11,7 +11,7 @@ import { withQuery } from '../query-string';
 import { ROUTES, type RouteId } from '../routes';
 import type { SearchKind } from './search';
 import type { ContentType } from './certificates';
-import type { REPORT_TARGETS } from './postings';
+import type { REPORT_TARGETS } from './moderation';
 
 export const CONTENT_KINDS = [
   'posting',

@@ -17,6 +17,10 @@ export const ALARM_KINDS = {
   offer: '입사 제안',
   'qna-answer': '문의 답변',
   comment: '댓글',
+  /** A reply to the member's comment. */
+  reply: '답글',
+  /** An operator decided on the member's reported content (links to /reported-content). */
+  moderation: '신고 처리',
   'posting-closing': '마감 임박',
   /** The daily saved-search alert: new postings matching 맞춤 채용 conditions (one a day). */
   'saved-search': '맞춤 채용',

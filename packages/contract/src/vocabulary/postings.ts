@@ -88,15 +88,4 @@ export const CAREER_BAND_LABELS: Record<(typeof CAREER_BANDS)[number], string> =
   '10+': '10년 이상',
 };
 
-/** POST /api/v1/report: what can be reported, and why. */
-export const REPORT_REASONS = {
-  fake: '허위·과장 공고',
-  illegal: '불법·유해 업종',
-  discrimination: '차별적 조건(성별·나이 등)',
-  'personal-info': '과도한 개인정보 요구',
-  fee: '구직자에게 비용 요구',
-  other: '기타',
-} as const;
-export type ReportReason = keyof typeof REPORT_REASONS;
-
-export const REPORT_TARGETS = ['posting', 'company-review', 'community-post'] as const;
+/* Report reasons and targets live in vocabulary/moderation.ts. */

@@ -9,6 +9,7 @@ export const SEARCH_KINDS = {
   company: '기업',
   certificate: '자격증',
   'language-test': '어학시험',
+  'community-post': '커뮤니티',
 } as const;
 export type SearchKind = keyof typeof SEARCH_KINDS;
 

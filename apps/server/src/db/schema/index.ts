@@ -14,3 +14,5 @@ export * from './search';
 export * from './operators';
 export * from './resumes';
 export * from './career-lookup';
+export * from './community';
+export * from './moderation';

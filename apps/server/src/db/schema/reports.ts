@@ -1,4 +1,5 @@
 import {
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -19,8 +20,10 @@ export const contentReport = pgTable(
     targetId: varchar('target_id', { length: 64 }).notNull(),
     reason: varchar('reason', { length: 20 }).notNull(),
     detail: varchar('detail', { length: 1000 }).notNull(),
-    /** received → reviewed (handled after internal review, code 601). */
+    /** received → upheld | dismissed when an operator decides (handled after internal review, code 601). */
     status: varchar('status', { length: 12 }).notNull().default('received'),
+    /** What this report adds to its item's score: by the reporter's record of upheld reports (decision 0031). */
+    weight: doublePrecision('weight').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

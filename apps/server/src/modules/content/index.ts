@@ -14,7 +14,15 @@ export {
   requireVisible,
   usableKind,
 } from './content-registry';
+export { contentKindHooksPlugin, createContentKindHooks, type ContentKindHooks } from './kind-hooks';
 export type {
+  AuthoredHooks,
+  AuthoredItem,
+  HookTransaction,
+  KindHooks,
+  ModeratedContent,
+  ModeratedState,
+  ModerationHooks,
   AvailableKind,
   ContentItem,
   ContentKindEntry,

@@ -1,5 +1,5 @@
 import type { AlarmKind } from '@ilteo/contract';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 
 /** Whoever is looking, and the day (Asia/Seoul) visibility is judged on. */
 export interface ContentViewer {
@@ -75,3 +75,66 @@ export interface PlannedKind extends EntryBase {
 }
 
 export type ContentKindEntry = AvailableKind | PlannedKind;
+
+/** The visible state moderation sets in a kind's own table. */
+export type ModeratedState = 'published' | 'blinded' | 'removed';
+
+/** An item as the moderation console and /reported-content show it. */
+export interface ModeratedContent {
+  /** The real author (null for kinds without one, such as postings). */
+  authorId: string | null;
+  title: string;
+  /** Sanitised HTML, or escaped plain text. */
+  bodyHtml: string;
+  /** Its state in its own table: CONTENT_STATES. */
+  state: 'published' | 'blinded' | 'removed' | 'deleted';
+  /** Its canonical address (contentPath). */
+  path: string;
+}
+
+/** A transaction of the caller (drizzle's), as the hooks receive it. */
+export type HookTransaction = Transaction;
+
+/**
+ * What moderation (decision 0031) does to an item of a reportable kind. The
+ * owning module provides these at start-up (`app.contentKinds.provide`), so
+ * the content module imports no area; a reportable available kind without
+ * them is refused by the registry test.
+ */
+export interface ModerationHooks {
+  describe(db: ContentReader, id: string): Promise<ModeratedContent | null>;
+  /**
+   * Sets the item's visible state in its own table, its counters and its
+   * search document, in the caller's transaction.
+   */
+  setState(tx: HookTransaction, id: string, state: ModeratedState): Promise<void>;
+}
+
+/** One row of 작성 이력. */
+export interface AuthoredItem {
+  id: string;
+  title: string;
+  excerpt: string;
+  context: string | null;
+  state: 'published' | 'blinded' | 'removed' | 'deleted';
+  path: string;
+  createdAt: Date;
+}
+
+/** 작성 이력 (/person/myhome/:tab): a member's own items of a kind, never another's. */
+export interface AuthoredHooks {
+  /** The member's items, newest first, without deleted ones. */
+  list(
+    db: ContentReader,
+    userId: string,
+    page: number,
+    size: number,
+  ): Promise<{ rows: AuthoredItem[]; total: number }>;
+  /** Deletes the member's own items of `ids` (as the kind deletes); any other id is a 102. */
+  remove(tx: HookTransaction, userId: string, ids: readonly string[]): Promise<number>;
+}
+
+export interface KindHooks {
+  moderation?: ModerationHooks;
+  authored?: AuthoredHooks;
+}
