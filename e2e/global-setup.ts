@@ -12,6 +12,8 @@ const opsCli = path.join(root, 'apps/server/dist/ops-cli.js');
 
 /** The operator `npm run ops:create-operator` makes before the server starts (decision 0026). */
 const OPERATOR = { loginId: 'e2eops', password: 'console-keeper-2026' } as const;
+/** A second operator for the moderation journey: each enrols its own authenticator at first sign-in. */
+const MODERATOR = { loginId: 'e2emod', password: 'queue-reviewer-2026' } as const;
 const webIndex = path.join(root, 'apps/web/dist/index.html');
 
 function freePort(): Promise<number> {
@@ -48,6 +50,8 @@ declare module 'vitest' {
     mailDir: string;
     /** The console's operator, created by the CLI in the fresh database. */
     operator: { loginId: string; password: string };
+    /** Another operator, for the moderation journey (e2e files run side by side). */
+    moderator: { loginId: string; password: string };
   }
 }
 
@@ -93,22 +97,27 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const mail = await startMailCatcher(mailDir);
   const port = await freePort();
   // The CLI writes to the same embedded database first (PGlite: one process at a time).
-  const created = spawnSync(
-    process.execPath,
-    [opsCli, '--login-id', OPERATOR.loginId, '--name', '콘솔 운영자'],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        OPERATOR_PASSWORD: OPERATOR.password,
+  for (const [who, name] of [
+    [OPERATOR, '콘솔 운영자'],
+    [MODERATOR, '신고 검토자'],
+  ] as const) {
+    const created = spawnSync(
+      process.execPath,
+      [opsCli, '--login-id', who.loginId, '--name', name],
+      {
+        cwd: root,
+        env: {
+          ...process.env,
+          NODE_ENV: 'test',
+          DATA_DIR: dataDir,
+          DATABASE_URL: '',
+          OPERATOR_PASSWORD: who.password,
+        },
+        encoding: 'utf8',
       },
-      encoding: 'utf8',
-    },
-  );
-  if (created.status !== 0) throw new Error(`ops:create-operator failed:\n${created.stderr}`);
+    );
+    if (created.status !== 0) throw new Error(`ops:create-operator failed:\n${created.stderr}`);
+  }
   let output = '';
   const child = spawn(process.execPath, [serverEntry], {
     cwd: root,
@@ -137,6 +146,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('baseUrl', baseUrl);
   project.provide('mailDir', mailDir);
   project.provide('operator', OPERATOR);
+  project.provide('moderator', MODERATOR);
 
   return async () => {
     child.kill('SIGTERM');

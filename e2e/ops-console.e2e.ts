@@ -1,77 +1,9 @@
 import { Secret, TOTP } from 'otpauth';
-import type { APIRequestContext, Browser, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { API, CSRF_HEADER, ROUTES } from '@ilteo/contract';
+import { ROUTES } from '@ilteo/contract';
 import { axeViolations, baseUrl, describeViolations, launchBrowser, newPage } from './browser';
-
-const MEMBER_PASSWORD = 'quiet-harbor-lantern-58';
-
-/** A fresh job seeker, signed up through the API with the local identity provider. */
-async function signUpMember(api: APIRequestContext): Promise<string> {
-  let csrf = '';
-  const call = async (method: 'GET' | 'POST', url: string, data?: unknown, form?: string) => {
-    const res = await api.fetch(url, {
-      method,
-      headers: {
-        [CSRF_HEADER]: csrf,
-        ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
-      },
-      ...(form ? { data: form } : data === undefined ? {} : { data }),
-      maxRedirects: 0,
-    });
-    csrf = res.headers()[CSRF_HEADER.toLowerCase()] ?? csrf;
-    return res;
-  };
-  await call('GET', API.system.health);
-  const started = (await (
-    await call('POST', API.account.identityRequest, { purpose: 'signup' })
-  ).json()) as {
-    data: { requestId: string; authUrl: string };
-  };
-  const form = await (await call('GET', started.data.authUrl)).text();
-  const formCsrf = /name="_csrf" value="([^"]+)"/.exec(form)?.[1] ?? '';
-  const mobile = `0107${String(Date.now() % 10_000_000).padStart(7, '0')}`;
-  await call(
-    'POST',
-    API.account.identityLocalForm,
-    undefined,
-    new URLSearchParams({
-      requestId: started.data.requestId,
-      _csrf: formCsrf,
-      action: 'verify',
-      name: '박잠금',
-      birth: '19940210',
-      gender: 'M',
-      carrier: 'SKT',
-      mobile,
-    }).toString(),
-  );
-  const consents = (await (await call('GET', API.account.consents)).json()) as {
-    data: { code: string; version: number; required: boolean }[];
-  };
-  const loginId = `lock${Math.random().toString(36).slice(2, 9)}`;
-  const res = await call('POST', API.account.signUp, {
-    requestId: started.data.requestId,
-    loginId,
-    password: MEMBER_PASSWORD,
-    email: `${loginId}@example.com`,
-    consents: consents.data.map((c) => ({ code: c.code, version: c.version, agreed: c.required })),
-  });
-  const body = (await res.json()) as { code: string; message: string };
-  if (body.code !== '002') throw new Error(`sign-up failed: ${body.code} ${body.message}`);
-  return loginId;
-}
-
-/** The code a member's login gets, through the API (no browser state). */
-async function memberLoginCode(api: APIRequestContext, loginId: string): Promise<string> {
-  const health = await api.get(API.system.health);
-  const csrf = health.headers()[CSRF_HEADER.toLowerCase()] ?? '';
-  const res = await api.post(API.session.login, {
-    headers: { [CSRF_HEADER]: csrf, 'X-Requested-With': 'XMLHttpRequest' },
-    data: { loginId, password: MEMBER_PASSWORD },
-  });
-  return ((await res.json()) as { code: string }).code;
-}
+import { memberLoginCode, signUpMember } from './members';
 
 /** A phone's width (390 px): the page does not scroll sideways (a wide table scrolls in its own box). */
 async function expectFitsPhone(page: Page) {

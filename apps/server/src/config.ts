@@ -112,6 +112,18 @@ const envSchema = z
     VALIDATE_RESPONSES: z.enum(['true', 'false']).optional(),
     /** Run the daily saved-search alert job on this node (default: outside tests; decision 0028). */
     SAVED_SEARCH_ALERTS: z.enum(['true', 'false']).optional(),
+    /** Sweep the mail outbox on a timer on this node (default: outside tests, which dispatch directly). */
+    OUTBOX_SWEEP: z.enum(['true', 'false']).optional(),
+    /** Distinct reporters that blind an item at once (임시조치, decision 0031). */
+    MODERATION_BLIND_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(5),
+    /** Days without community writing for the 1st, 2nd … removal; past the last: permanent. */
+    MODERATION_SANCTION_DAYS: z
+      .string()
+      .default('7,14,28,56')
+      .transform((s) => s.split(',').map((v) => Number(v.trim())))
+      .refine((days) => days.every((d) => Number.isInteger(d) && d >= 1 && d <= 3650), {
+        message: '쉼표로 구분한 1~3650 사이의 일수여야 합니다 (예: 7,14,28,56).',
+      }),
     MIGRATE_ON_START: z
       .enum(['true', 'false'])
       .default('true')
@@ -261,6 +273,10 @@ export interface Config {
   validateResponses: boolean;
   /** Whether this node runs the daily saved-search alert job (tests call it directly). */
   savedSearchAlerts: boolean;
+  /** Whether this node sweeps the outbox on a timer (kicks after commit work regardless). */
+  outboxSweep: boolean;
+  /** Reports and sanctions (decision 0031). */
+  moderation: { blindThreshold: number; sanctionDays: number[] };
   migrationsDir: string;
 }
 
@@ -362,6 +378,11 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
       e.SAVED_SEARCH_ALERTS === undefined
         ? e.NODE_ENV !== 'test'
         : e.SAVED_SEARCH_ALERTS === 'true',
+    outboxSweep: e.OUTBOX_SWEEP === undefined ? e.NODE_ENV !== 'test' : e.OUTBOX_SWEEP === 'true',
+    moderation: {
+      blindThreshold: e.MODERATION_BLIND_THRESHOLD,
+      sanctionDays: e.MODERATION_SANCTION_DAYS,
+    },
     migrationsDir: path.join(packageRoot, 'drizzle'),
   };
 }

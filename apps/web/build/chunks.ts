@@ -32,17 +32,27 @@ const SCHEMAS = /\/packages\/contract\/src\/schemas\//;
 /**
  * Contract vocabulary that only lazily loaded screens use travels with them,
  * not in `core`, which every first visit loads: my home's labels, the résumé
- * vocabulary, and the upload kinds and image helpers of the résumé form (issue 18).
+ * vocabulary, the community's and moderation's labels, and the upload kinds and
+ * image helpers of the résumé form (issue 18).
  */
 const SCREEN_VOCABULARY =
-  /\/packages\/contract\/src\/(?:vocabulary\/(?:myhome|resumes|resume-progress)|uploads)\.|\/src\/shared\/lib\/image-(?:check|resize|resize-plan)\./;
+  /\/packages\/contract\/src\/(?:vocabulary\/(?:myhome|resumes|resume-progress|community|moderation)|uploads)\.|\/src\/shared\/lib\/image-(?:check|resize|resize-plan)\./;
 /**
  * Shared screen parts that build zod schemas of their own (the address
- * search of my-info and the résumé form): in no group, so they travel with
+ * search of my-info and the résumé form, the report dialog): in no group, so they travel with
  * the screens that use them. In `forms` or `core` their schemas would be
  * pulled into `core` and every first visit would load zod (decision 0020).
  */
-const SCREEN_PARTS = /\/src\/shared\/ui\/form\/address-search\//;
+const SCREEN_PARTS = /\/src\/shared\/ui\/(?:form\/address-search|report-dialog)\//;
+
+/**
+ * The community write page's editor (TipTap, ProseMirror and what they
+ * import): in no group, so it travels with the write screen only. In `core`
+ * every screen would load it, and the list and detail would carry it
+ * (decision 0030).
+ */
+const EDITOR =
+  /\/node_modules\/(?:@tiptap|prosemirror-[\w-]+|orderedmap|rope-sequence|w3c-keyname|linkifyjs|fast-equals|use-sync-external-store|@floating-ui)\//;
 
 /**
  * How the build groups modules into files (decision 0018).
@@ -89,6 +99,7 @@ export const codeSplitting: CodeSplitting = {
         !SCHEMAS.test(normalise(id)) &&
         !SCREEN_VOCABULARY.test(normalise(id)) &&
         !SCREEN_PARTS.test(normalise(id)) &&
+        !EDITOR.test(normalise(id)) &&
         !hasOwnChunk(id),
       priority: 1,
     },

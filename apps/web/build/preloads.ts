@@ -19,6 +19,8 @@ export const STARTUP_MODULES = [
 const ROUTE_TABLE = 'src/app/routes/route-table.tsx';
 /** My home's screens, behind one lazy import of the route table (its `MY_HOME_PAGES` map). */
 const MY_HOME_TABLE = 'src/app/routes/my-home-pages.ts';
+/** The community's screens and /reported-content, likewise (its `COMMUNITY_PAGES` map). */
+const COMMUNITY_TABLE = 'src/app/routes/community-pages.ts';
 /** Written beside index.html; the server adds the matching route's links to the page it sends. */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
@@ -110,14 +112,18 @@ function lazyImportsOf(root: string, relative: string, mapName: string): Map<str
 /**
  * Route id → the modules its lazy route imports, read from the route
  * table's `PAGES` (`main: () => import('@/features/main/routes/main-page')…`)
- * and, for my home's screens, the index module and the screen.
+ * and, for my home's and the community's screens, the index module and the screen.
  */
 export function pageModules(root: string): Map<string, string[]> {
   const pages = new Map<string, string[]>();
   for (const [id, module] of lazyImportsOf(root, ROUTE_TABLE, 'PAGES')) pages.set(id, [module]);
-  const index = path.resolve(root, MY_HOME_TABLE).replace(/\.ts$/, '');
-  for (const [id, module] of lazyImportsOf(root, MY_HOME_TABLE, 'MY_HOME_PAGES')) {
-    pages.set(id, [index, module]);
+  const indexes: [string, string][] = [
+    [MY_HOME_TABLE, 'MY_HOME_PAGES'],
+    [COMMUNITY_TABLE, 'COMMUNITY_PAGES'],
+  ];
+  for (const [table, mapName] of indexes) {
+    const index = path.resolve(root, table).replace(/\.ts$/, '');
+    for (const [id, module] of lazyImportsOf(root, table, mapName)) pages.set(id, [index, module]);
   }
   return pages;
 }

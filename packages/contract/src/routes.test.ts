@@ -24,6 +24,8 @@ describe('route table', () => {
       'opsMembers',
       'opsApprovals',
       'opsAudit',
+      'opsModeration',
+      'opsModerationItem',
     ]);
     for (const r of console) expect(r.layout, r.path).toBe('ops');
     for (const r of console.slice(1)) expect(r.access, r.path).toBe('operator');

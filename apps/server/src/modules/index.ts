@@ -6,12 +6,14 @@ import { sessionRoutes } from './auth';
 import { certificateRoutes } from './certificates';
 import { careerLookupRoutes } from './career-lookup';
 import { codeRoutes } from './codes';
+import { communityRoutes } from './community';
 import { fileRoutes } from './files';
 import { healthRoutes } from './health';
 import { identityRoutes } from './identity';
 import { interestRoutes } from './interests';
 import { devOutboxRoutes } from './mail';
 import { menuRoutes } from './menu';
+import { moderationPlugin } from './moderation';
 import { myHomeRoutes } from './myhome';
 import { opsRoutes } from './ops';
 import { preferenceRoutes } from './preference';
@@ -21,6 +23,7 @@ import { resumeRoutes } from './resumes';
 import { searchRoutes } from './search';
 import { snsRoutes } from './sns';
 import { themeRoutes } from './themes';
+import { writtenHistoryRoutes } from './written-history';
 
 /**
  * Every area's routes, registered in this order by app.ts. Services that
@@ -42,6 +45,8 @@ export const MODULE_ROUTES: (FastifyPluginCallbackZod | FastifyPluginAsyncZod)[]
   snsRoutes,
   recruitRoutes,
   reportRoutes,
+  moderationPlugin,
+  writtenHistoryRoutes,
   alarmRoutes,
   themeRoutes,
   preferenceRoutes,
@@ -49,4 +54,5 @@ export const MODULE_ROUTES: (FastifyPluginCallbackZod | FastifyPluginAsyncZod)[]
   searchRoutes,
   opsRoutes,
   resumeRoutes,
+  communityRoutes,
 ];

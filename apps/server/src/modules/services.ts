@@ -7,6 +7,7 @@ import { fileServicePlugin } from './files';
 import { identityServicePlugin } from './identity';
 import { mailServicePlugin } from './mail';
 import { savedSearchAlertPlugin } from './myhome';
+import { outboxServicePlugin } from './outbox';
 import { snsServicePlugin } from './sns';
 
 /**
@@ -19,6 +20,8 @@ export const SERVICE_PLUGINS: (FastifyPluginAsync | FastifyPluginCallback)[] = [
   sessionPlugin,
   fileServicePlugin,
   mailServicePlugin,
+  // Sends through app.mail, so it comes after it.
+  outboxServicePlugin,
   addressSearchPlugin,
   identityServicePlugin,
   snsServicePlugin,

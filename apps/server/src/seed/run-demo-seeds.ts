@@ -1,5 +1,6 @@
 import type { Database } from '../db/client';
 import { appMeta } from '../db/schema';
+import { demoCommunitySeed } from './community';
 import { demoAccountSeed } from './demo-account';
 import type { DemoSeed } from './demo-seed';
 import { demoMainPageSeed } from './demo-main-page';
@@ -15,6 +16,7 @@ export const DEMO_SEEDS: readonly DemoSeed[] = [
   demoPostingsSeed,
   demoMainPageSeed,
   demoResumesSeed,
+  demoCommunitySeed,
 ];
 
 const markerKey = (name: string) => `demo-seed:${name}`;

@@ -10,6 +10,9 @@ import {
 } from '@ilteo/contract';
 import { selectRows } from '../../src/db/client';
 import { CERTIFICATES, LANGUAGE_TESTS } from '../../src/db/reference/certificates';
+import { communityPost } from '../../src/db/schema';
+import { postSearchDocument } from '../../src/modules/community';
+import { indexDocuments } from '../../src/modules/search';
 import { addDays, seoulDate } from '../../src/lib/seoul-date';
 import { createClient, createTestApp, type TestApp } from '../helpers/app';
 import { DATABASE_KINDS } from '../helpers/database';
@@ -55,6 +58,32 @@ describe.each(DATABASE_KINDS)('content registry through the API (%s)', (kind) =>
     items.company = { visible: String(companyId), hidden: ['999999', 'x1'] };
     items.certificate = { visible: cert?.code ?? '', hidden: ['NOPE'] };
     items['language-test'] = { visible: lang?.code ?? '', hidden: ['NOPE'] };
+    // Community posts: only a published one is visible; blinded, removed and deleted ones are not.
+    const post = async (state: string) => {
+      const [row] = await db
+        .insert(communityPost)
+        .values({
+          boardId: sql<number>`(select board_id from community_board where slug = 'free')`,
+          title: `레지스트리검증 글 ${state}`,
+          bodyHtml: '<p>레지스트리검증 본문</p>',
+          excerpt: '레지스트리검증 본문',
+          state,
+        })
+        .returning();
+      if (!row) throw new Error('post not inserted');
+      await indexDocuments(db, [postSearchDocument(row, '자유')]);
+      return String(row.postId);
+    };
+    items['community-post'] = {
+      visible: await post('published'),
+      hidden: [
+        await post('blinded'),
+        await post('removed'),
+        await post('deleted'),
+        '999999',
+        'abc',
+      ],
+    };
   });
   afterAll(() => t.close());
 
@@ -74,7 +103,13 @@ describe.each(DATABASE_KINDS)('content registry through the API (%s)', (kind) =>
     return rows[0]?.n ?? -1;
   };
 
-  const KINDS: SearchKind[] = ['posting', 'company', 'certificate', 'language-test'];
+  const KINDS: SearchKind[] = [
+    'posting',
+    'company',
+    'certificate',
+    'language-test',
+    'community-post',
+  ];
 
   it.each(KINDS)('marks a visible %s and refuses an invisible one, writing nothing', async (k) => {
     const { user, client } = await member();
@@ -109,20 +144,34 @@ describe.each(DATABASE_KINDS)('content registry through the API (%s)', (kind) =>
     expect(counted[0]?.n).toBe(0);
   });
 
-  it('reports a visible posting; other kinds are not reportable (today) and write nothing', async () => {
+  it('reports a visible posting and post; other kinds are not reportable and write nothing', async () => {
     const { user, client } = await member();
     const ok = await client.post(API.person.report, {
       payload: { targetType: 'posting', targetId: items.posting.visible, reason: 'fake' },
     });
     expect(ok.body.code).toBe('601');
-    for (const targetType of ['company', 'certificate', 'language-test', 'community-post']) {
+    const post = await client.post(API.person.report, {
+      payload: {
+        targetType: 'community-post',
+        targetId: items['community-post'].visible,
+        reason: 'spam',
+      },
+    });
+    expect(post.body.code).toBe('601');
+    for (const id of items['community-post'].hidden) {
+      const res = await client.post(API.person.report, {
+        payload: { targetType: 'community-post', targetId: id, reason: 'spam' },
+      });
+      expect(res.status, id).toBe(404);
+    }
+    for (const targetType of ['company', 'certificate', 'language-test']) {
       const res = await client.post(API.person.report, {
         payload: { targetType, targetId: '1', reason: 'fake' },
       });
       expect(res.status, targetType).toBe(400);
       expect(res.body.message, targetType).toMatch(/^targetType: /);
     }
-    expect(await rowsOf('content_report', user.userId)).toBe(1);
+    expect(await rowsOf('content_report', user.userId)).toBe(2);
   });
 
   it.each(KINDS)('finds a visible %s in the search, linked to its canonical address', async (k) => {
@@ -131,6 +180,7 @@ describe.each(DATABASE_KINDS)('content registry through the API (%s)', (kind) =>
       company: '레지스트리검증기업',
       certificate: cert?.name ?? '',
       'language-test': lang?.name ?? '',
+      'community-post': '레지스트리검증 글',
     }[k];
     const res = await createClient(t.app).get<SearchResult>(API.search.all, {
       query: { keyword, kind: k, size: '50' },
@@ -168,13 +218,25 @@ describe.each(DATABASE_KINDS)('content registry through the API (%s)', (kind) =>
       expect(res.body.message.startsWith(`${field}: `)).toBe(true);
     });
 
-    it('refuses a kind not available yet', async () => {
-      const { client } = await member();
-      const res = await client.get(API.person.contentInterestList, {
+    it('lists marked community posts, a blinded one as not visible', async () => {
+      const { user, client } = await member();
+      const [blinded] = items['community-post'].hidden;
+      await mark(client, 'community-post', items['community-post'].visible);
+      // Marked while it was visible, blinded since.
+      await t.database.db.execute(
+        sql`insert into content_interest (user_id, content_type, content_id)
+            values (${user.userId}, 'community-post', ${blinded ?? ''})`,
+      );
+      const res = await client.get<Page<InterestListItem>>(API.person.contentInterestList, {
         query: { contentType: 'community-post' },
       });
-      expect(res.status).toBe(400);
-      expect(res.body.message).toMatch(/^contentType: /);
+      expect(res.status).toBe(200);
+      expect(res.body.data.items.map((i) => [i.contentId, i.visible]).sort()).toEqual(
+        [
+          [blinded, false],
+          [items['community-post'].visible, true],
+        ].sort(),
+      );
     });
 
     it("lists the member's own marks, named and linked, closed ones as not visible", async () => {

@@ -137,7 +137,12 @@ describe.each(DATABASE_KINDS)('policies of personal endpoints (%s)', (kind) => {
 
   it('reports: job seekers and company members, not operators (601)', async () => {
     const { postingId } = await createPosting(t.database.db);
-    const report = { targetType: 'posting', targetId: String(postingId), reason: 'other' };
+    const report = {
+      targetType: 'posting',
+      targetId: String(postingId),
+      reason: 'other',
+      detail: '정책 확인용 신고입니다.',
+    };
     expect(await codes((c) => c.post(API.person.report, { payload: report }))).toEqual({
       owner: '601',
       other: '601',

@@ -81,8 +81,8 @@ describe('app shell', () => {
   });
 
   it('shows an unbuilt screen as 준비 중 with its own title, inside the client layout', async () => {
-    renderApp('/person/certi-lang/commu/list');
-    expect(await screen.findByRole('heading', { level: 1, name: '커뮤니티' })).toBeTruthy();
+    renderApp('/person/guide/list');
+    expect(await screen.findByRole('heading', { level: 1, name: '취업 가이드' })).toBeTruthy();
     expect(screen.getByText('이 화면은 지금 준비하고 있습니다.')).toBeTruthy();
     expect(screen.getByRole('link', { name: '메인으로 가기' }).getAttribute('href')).toBe(
       '/person/main',
@@ -93,7 +93,7 @@ describe('app shell', () => {
     expect(screen.getByRole('contentinfo')).toBeTruthy();
     expect(screen.getByRole('link', { name: '본문 바로가기' })).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    await waitFor(() => expect(document.title).toBe('커뮤니티 | 일터'));
+    await waitFor(() => expect(document.title).toBe('취업 가이드 | 일터'));
   });
 
   it.each(['/no/such/page', '/invalid-path'])(

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { COMMUNITY_LIMITS, BOARD_KINDS, COMMUNITY_SORTS, CONTENT_STATES } from '../vocabulary/community';
+import {
+  COMMUNITY_LIMITS,
+  BOARD_KINDS,
+  COMMUNITY_SORTS,
+  CONTENT_STATES,
+} from '../vocabulary/community';
 import { idBodySchema, idSchema, pageSchema } from './common';
 import { lineText, multilineText } from './text';
 
@@ -116,6 +121,8 @@ export const communityPostSchema = z.object({
   commentCount: z.number().int(),
   /** Whether the viewer liked it (false when logged out). */
   liked: z.boolean(),
+  /** Whether the viewer keeps it as 관심 (false when logged out); the shared InterestButton shows it. */
+  interested: z.boolean().default(false),
   createdAt: z.string(),
   updatedAt: z.string().nullable(),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAGING } from '../limits';
 import { idBodySchema, idSchema, ynSchema } from './common';
-import { lineText, multilineText } from './text';
+import { lineText } from './text';
 import {
   APPLY_METHODS,
   CAREER_TYPES,

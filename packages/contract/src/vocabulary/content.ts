@@ -59,6 +59,7 @@ export const WATCHABLE_CONTENT_TYPES = [
   'company',
   'certificate',
   'language-test',
+  'community-post',
 ] as const satisfies readonly ContentType[];
 export type WatchableContentType = (typeof WATCHABLE_CONTENT_TYPES)[number];
 

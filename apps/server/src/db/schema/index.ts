@@ -16,3 +16,4 @@ export * from './resumes';
 export * from './career-lookup';
 export * from './community';
 export * from './moderation';
+export * from './outbox';

@@ -30,3 +30,22 @@ describe('alarm wording', () => {
     });
   });
 });
+
+describe('community alarms', () => {
+  it('links a reply to the post it was written under', () => {
+    const notice = alarmNotices.replyToComment({
+      userId: 'u',
+      postId: 12,
+      commentId: 40,
+      postTitle: '정보처리기사 실기 후기',
+      replierName: '익명',
+    });
+    expect(notice).toMatchObject({
+      kind: 'reply',
+      title: '내 댓글에 답글이 달렸습니다',
+      message: "익명 님이 '정보처리기사 실기 후기' 글의 내 댓글에 답글을 남겼습니다.",
+      link: '/person/certi-lang/commu/detail?postId=12',
+      dedupeKey: 'reply:12:40',
+    });
+  });
+});

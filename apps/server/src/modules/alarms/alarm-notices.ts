@@ -100,6 +100,25 @@ export const alarmNotices = {
       dedupeKey: `comment:${c.postId}:${c.commentId}`,
     };
   },
+
+  /** 답글: someone replied to the member's comment; the link is the comment's post. */
+  replyToComment(r: {
+    userId: string;
+    postId: number | string;
+    commentId: number | string;
+    postTitle: string;
+    replierName: string;
+    link?: string | null;
+  }): AlarmInput {
+    return {
+      userId: r.userId,
+      kind: 'reply',
+      title: '내 댓글에 답글이 달렸습니다',
+      message: `${r.replierName} 님이 '${r.postTitle}' 글의 내 댓글에 답글을 남겼습니다.`,
+      link: r.link === undefined ? alarmLink('reply', String(r.postId)) : r.link,
+      dedupeKey: `reply:${r.postId}:${r.commentId}`,
+    };
+  },
 };
 
 type Notices = typeof alarmNotices;

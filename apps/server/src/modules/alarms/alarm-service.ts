@@ -54,6 +54,8 @@ export function createAlarmService(db: Database, clock: () => Date) {
       notify(executor, alarmNotices.questionAnswered(q)),
     commentOnPost: (executor: AlarmExecutor, c: NoticeArgs<'commentOnPost'>) =>
       notify(executor, alarmNotices.commentOnPost(c)),
+    replyToComment: (executor: AlarmExecutor, r: NoticeArgs<'replyToComment'>) =>
+      notify(executor, alarmNotices.replyToComment(r)),
 
     /** The member's alarms, newest first, after adding any closing alarm now due. */
     async list(userId: string, size: number): Promise<Alarm[]> {

@@ -74,7 +74,7 @@ describe('content-kind registry', () => {
       }
       return undefined;
     };
-    expect(refusal('community-post', 'interest')).toMatchObject({
+    expect(refusal('company-review', 'interest')).toMatchObject({
       code: '202',
       status: 400,
       message: expect.stringMatching(/^contentType: /) as unknown,
@@ -99,6 +99,8 @@ describe('content-kind registry', () => {
     expect(alarmTarget('posting-closing')).toBe('posting');
     expect(alarmLink('posting-closing', '31')).toBe('/person/recrtinfo/detail?postingId=31');
     expect(alarmLink('comment', '7')).toBe('/person/certi-lang/commu/detail?postId=7');
+    expect(alarmLink('reply', '7')).toBe('/person/certi-lang/commu/detail?postId=7');
+    expect(alarmTarget('reply')).toBe('community-post');
     expect(alarmTarget('application-status')).toBeUndefined();
   });
 

@@ -8,6 +8,7 @@ import {
 } from '@ilteo/contract';
 import { rejected } from '../../http/errors';
 import { certificateItems, companyItems, languageTestItems, postingItems } from './available-kinds';
+import { commentItems, communityPostItems } from './community-kinds';
 import type {
   AvailableKind,
   ContentItem,
@@ -50,10 +51,16 @@ export const CONTENT_REGISTRY: { readonly [K in ContentKind]: ContentKindEntry }
     uses: { interest: true, report: false, search: true },
     alarms: [],
   },
-  'community-post': { status: 'planned', area: 'community', uses: ALL, alarms: ['comment'] },
+  'community-post': {
+    status: 'available',
+    items: communityPostItems,
+    uses: ALL,
+    // A comment on my post and a reply to my comment both open the post.
+    alarms: ['comment', 'reply'],
+  },
   comment: {
-    status: 'planned',
-    area: 'community',
+    status: 'available',
+    items: commentItems,
     uses: { interest: false, report: true, search: false },
     alarms: [],
   },

@@ -1,4 +1,5 @@
 /** Mail: the service plugin and its type, and the development outbox's routes. */
 export { devOutboxRoutes } from './dev-outbox-routes';
 export { mailServicePlugin } from './plugin';
-export type { MailService } from './service';
+export { describeFailure, type MailService } from './service';
+export type { ModerationNoticeMail } from './templates';

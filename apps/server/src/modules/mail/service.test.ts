@@ -64,4 +64,21 @@ describe('MailService', () => {
       message: 'to <[address]>, [address]',
     });
   });
+
+  it('mails a moderation notice only with a link on the site', async () => {
+    const { mail, sent } = setup();
+    const notice = {
+      title: '후기',
+      decisionLabel: '블라인드',
+      reason: '개인정보 노출',
+      url: '/reported-content?kind=community-post&id=1',
+    };
+    await mail.sendModerationNotice('hong@example.com', notice);
+    expect(sent[0]?.text).toContain('https://ilteo.test/reported-content?kind=community-post&id=1');
+    const err = await mail
+      .sendModerationNotice('hong@example.com', { ...notice, url: 'https://evil.example/x' })
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(Error);
+    expect(sent).toHaveLength(1);
+  });
 });

@@ -1,8 +1,10 @@
 import { AppError, rejected } from '../../http/errors';
 import {
+  renderModerationNotice,
   renderPasswordReset,
   renderSavedSearchAlert,
   renderShareLink,
+  type ModerationNoticeMail,
   type PasswordResetMail,
   type RenderedMail,
   type SavedSearchAlertMail,
@@ -20,6 +22,8 @@ export interface MailService {
   sendShareLink(to: string, data: ShareLinkMail): Promise<void>;
   /** The daily saved-search alert; `data.url` must lead to this site. */
   sendSavedSearchAlert(to: string, data: SavedSearchAlertMail): Promise<void>;
+  /** The author's notice of a moderation decision; `data.url` must lead to this site. */
+  sendModerationNotice(to: string, data: ModerationNoticeMail): Promise<void>;
 }
 
 export interface MailLog {
@@ -100,6 +104,11 @@ export function createMailService(
       const url = onSite(data.url, publicOrigin);
       if (!url) throw new Error('a saved-search alert link must point to PUBLIC_ORIGIN');
       await deliver('saved-search-alert', to, renderSavedSearchAlert({ ...data, url }));
+    },
+    async sendModerationNotice(to, data) {
+      const url = onSite(data.url, publicOrigin);
+      if (!url) throw new Error('a moderation notice link must point to PUBLIC_ORIGIN');
+      await deliver('moderation-notice', to, renderModerationNotice({ ...data, url }));
     },
   };
 }

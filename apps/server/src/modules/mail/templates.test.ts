@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { html } from './html';
-import { renderPasswordReset, renderShareLink } from './templates';
+import { renderModerationNotice, renderPasswordReset, renderShareLink } from './templates';
 
 const LINK = 'https://ilteo.test/find-account/password/reset?token=abc&x=1';
 
@@ -60,5 +60,24 @@ describe('mail templates', () => {
     expect(html`<p>${inner}${[inner, inner]}${'<x>'}${3}</p>`.value).toBe(
       '<p><em>&lt;i&gt;</em><em>&lt;i&gt;</em><em>&lt;i&gt;</em>&lt;x&gt;3</p>',
     );
+  });
+
+  it('tells the author of a moderation decision, escaping what members wrote', () => {
+    const mail = renderModerationNotice({
+      title: '<img src=x onerror=alert(1)>합격 후기\r\nBcc: x@evil.example',
+      decisionLabel: '삭제',
+      reason: '광고성 게시물입니다.\n<b>반복</b> 시 이용이 제한됩니다.',
+      url: 'https://ilteo.test/reported-content?kind=community-post&id=7',
+    });
+    expect(mail.subject).toBe(
+      '[일터] 작성하신 글에 대한 운영 조치 안내: <img src=x onerror=alert(1)>합격 후기 Bcc: x@evil.example',
+    );
+    expect(mail.html).not.toMatch(/<img|<b>/);
+    expect(mail.html).toContain('&lt;b&gt;반복&lt;/b&gt;');
+    expect(mail.html).toContain(
+      'href="https://ilteo.test/reported-content?kind=community-post&amp;id=7"',
+    );
+    expect(mail.text).toContain('조치: 삭제');
+    expect(mail.text).toContain('광고성 게시물입니다.\n<b>반복</b> 시 이용이 제한됩니다.');
   });
 });

@@ -23,6 +23,18 @@ export interface SavedSearchAlertMail {
   url: string;
 }
 
+/** An operator's decision on the member's reported content (moderation). */
+export interface ModerationNoticeMail {
+  /** The content's title (or a comment's opening words). */
+  title: string;
+  /** What was decided, e.g. "삭제", "블라인드", "유지". */
+  decisionLabel: string;
+  /** The operator's reason, as the member should read it. */
+  reason: string;
+  /** Absolute link on the site: /reported-content for hidden content, else the content. */
+  url: string;
+}
+
 export interface RenderedMail {
   subject: string;
   text: string;
@@ -225,5 +237,43 @@ export function renderSavedSearchAlert(data: SavedSearchAlertMail): RenderedMail
     </p>
     ${button(url, '맞춤 채용공고 보기')}
     <p style="margin:0;color:#666666;">이 알림은 맞춤 채용 조건에서 끌 수 있습니다.</p>`;
+  return { subject, text, html: layout(subject, content) };
+}
+
+/** The author's notice of a moderation decision; the alarm says the same on the site. */
+export function renderModerationNotice(data: ModerationNoticeMail): RenderedMail {
+  const title = oneLine(data.title);
+  const decision = oneLine(data.decisionLabel);
+  const reason = multiLine(data.reason);
+  const url = webLink(data.url);
+  const subject = `[일터] 작성하신 글에 대한 운영 조치 안내: ${clip(title, SUBJECT_TITLE_MAX)}`;
+  const text = [
+    '안녕하세요. 일터입니다.',
+    '',
+    '작성하신 글이 신고되어 운영 정책에 따라 검토했습니다.',
+    '',
+    `대상: ${title}`,
+    `조치: ${decision}`,
+    '사유:',
+    reason,
+    '',
+    '자세한 내용 확인과 이의 제기(한 번 가능)는 아래 링크에서 하실 수 있습니다.',
+    url,
+    '',
+    NO_REPLY,
+    '',
+  ].join('\n');
+  const content = html`<p style="margin:0 0 12px;">안녕하세요. 일터입니다.</p>
+    <p style="margin:0 0 12px;">작성하신 글이 신고되어 운영 정책에 따라 검토했습니다.</p>
+    <p style="margin:0 0 4px;"><strong>대상</strong> ${title}</p>
+    <p style="margin:0 0 4px;"><strong>조치</strong> ${decision}</p>
+    <p style="margin:0 0 4px;font-weight:bold;">사유</p>
+    <p style="margin:0 0 12px;padding:12px 14px;background:#f5f6f8;border-radius:6px;">
+      ${paragraphs(reason)}
+    </p>
+    ${button(url, '자세히 보기')}
+    <p style="margin:0;color:#666666;">
+      자세한 내용 확인과 이의 제기(한 번 가능)는 위 버튼에서 하실 수 있습니다.
+    </p>`;
   return { subject, text, html: layout(subject, content) };
 }

@@ -129,3 +129,14 @@ export const opsRepository = {
     return { rows, total: total?.n ?? 0 };
   },
 };
+
+/** One audit row, as other areas' operator actions write it (moderation decisions). */
+export type OperatorActionEntry = typeof operatorAction.$inferInsert & { action: OperatorAction };
+
+/**
+ * Appends an operator action to the audit log in the caller's transaction,
+ * for operator endpoints outside this module (the log stays append-only:
+ * nothing exported updates or deletes it).
+ */
+export const appendOperatorAction = (db: Db, entry: OperatorActionEntry): Promise<void> =>
+  opsRepository.appendAudit(db, entry);

@@ -1,9 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   API,
-  COOKIE_NAMES,
   OPS_LIMITS,
   envelopeSchema,
   operatorSchema,
@@ -18,10 +16,10 @@ import {
   opsReasonedActionSchema,
 } from '@ilteo/contract';
 import { ok } from '../../http/envelope';
-import { AppError, rejected } from '../../http/errors';
-import { accountOf, actorOf } from '../../http/policy';
+import { rejected } from '../../http/errors';
+import { accountOf } from '../../http/policy';
 import { originOf, setSessionCookies } from '../auth';
-import { opsPolicy } from './policy';
+import { createRequireOperator } from './guard';
 import { presentAuditEntry, presentMember } from './presenter';
 import { opsRepository } from './repository';
 import { createOpsService, type AccountDecision } from './service';
@@ -48,18 +46,7 @@ export const opsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     clock: app.clock,
   });
 
-  /**
-   * Operators only: a visitor without any session is told to log in (403),
-   * an expired token gets 401 (the client refreshes once), and any other
-   * account is refused (102).
-   */
-  const requireOperator = async (request: FastifyRequest) => {
-    const hasSession =
-      request.access !== null || Boolean(request.cookies[COOKIE_NAMES.refreshToken]);
-    if (!hasSession) throw new AppError('LOGIN_REQUIRED');
-    await app.requireUser(request);
-    opsPolicy.authorize(actorOf(request.user), 'use-console', null);
-  };
+  const requireOperator = createRequireOperator(app);
 
   app.post(
     API.ops.login,

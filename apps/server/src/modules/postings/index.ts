@@ -46,4 +46,5 @@ export {
   type NewPosting,
 } from './posting-writer';
 export { createTtlCache } from './ttl-cache';
+export { postingModerationHooks } from './moderation-hooks';
 export { recentPostingViews, recordPostingView } from './view-history';

@@ -17,6 +17,7 @@ import { ok } from '../../http/envelope';
 import { rejected } from '../../http/errors';
 import { actorOf, hasRole } from '../../http/policy';
 import { viewerIdOf, viewerOf } from '../auth';
+import { postingModerationHooks } from '../postings';
 import { registerPostingMeta } from './posting-meta';
 import { createRecruitService } from './service';
 
@@ -32,6 +33,8 @@ export const recruitRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
   const recruit = createRecruitService(app.database.db, () => app.clock());
   const viewerId = viewerIdOf(app);
   const viewer = viewerOf(app);
+  // Recruitment serves postings, so it hands their moderation hooks to the registry (decision 0031).
+  app.contentKinds.provide('posting', { moderation: postingModerationHooks });
 
   app.get(
     API.recruit.list,

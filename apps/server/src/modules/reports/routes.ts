@@ -8,7 +8,12 @@ import { createReportService } from './report-service';
 
 /** Reports (신고) of postings and, as their areas arrive, other content. */
 export const reportRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const reports = createReportService(app.database.db, app.clock);
+  const reports = createReportService({
+    db: app.database.db,
+    kinds: app.contentKinds,
+    clock: app.clock,
+    blindThreshold: app.config.moderation.blindThreshold,
+  });
 
   app.post(
     API.person.report,
@@ -18,7 +23,8 @@ export const reportRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['report'],
-        summary: '콘텐츠 신고 (회원당 대상별 한 번; 두 번째는 302)',
+        summary:
+          '콘텐츠 신고 (회원당 대상별 한 번; 두 번째는 302; 신고자가 기준 수에 이르면 임시조치)',
         body: reportBodySchema,
         response: { 201: envelopeSchema(z.null()) },
       },

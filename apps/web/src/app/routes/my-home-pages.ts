@@ -20,4 +20,6 @@ export const MY_HOME_PAGES: Partial<Record<RouteId, PageLoader>> = {
   myHome: () => import('@/features/my-home/routes/my-home-page').then((m) => m.MyHomePage),
   myWatchList: () =>
     import('@/features/my-home/routes/watch-list-page').then((m) => m.WatchListPage),
+  myWrittenHistory: () =>
+    import('@/features/my-home/routes/written-history-page').then((m) => m.WrittenHistoryPage),
 };

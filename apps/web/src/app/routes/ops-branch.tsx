@@ -4,6 +4,8 @@ import {
   ApprovalsPage,
   AuditPage,
   MembersPage,
+  ModerationItemPage,
+  ModerationPage,
   OpsLayout,
   OpsLoginPage,
 } from '@/features/ops/console';
@@ -24,6 +26,8 @@ export function opsBranch(client?: QueryClient): RouteObject {
       opsMembers: () => Promise.resolve(MembersPage),
       opsApprovals: () => Promise.resolve(ApprovalsPage),
       opsAudit: () => Promise.resolve(AuditPage),
+      opsModeration: () => Promise.resolve(ModerationPage),
+      opsModerationItem: () => Promise.resolve(ModerationItemPage),
     },
     client,
   );

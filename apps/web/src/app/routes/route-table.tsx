@@ -36,6 +36,12 @@ const myHomePage =
   () =>
     import('./my-home-pages').then((m) => (m.MY_HOME_PAGES[id] ?? preparingPage)());
 
+/** The community's screens and /reported-content, through one index module likewise (./community-pages). */
+const communityPage =
+  (id: RouteId): PageLoader =>
+  () =>
+    import('./community-pages').then((m) => (m.COMMUNITY_PAGES[id] ?? preparingPage)());
+
 /**
  * Screens that are built. Every other route shows the shared 준비 중 page
  * until its area lands; adding a screen is one line here, e.g.
@@ -50,6 +56,12 @@ const PAGES: Partial<Record<RouteId, PageLoader>> = {
   myCareerView: myHomePage('myCareerView'),
   myHome: myHomePage('myHome'),
   myWatchList: myHomePage('myWatchList'),
+  commuList: communityPage('commuList'),
+  commuDetail: communityPage('commuDetail'),
+  commuWrite: communityPage('commuWrite'),
+  bareCommuDetail: communityPage('bareCommuDetail'),
+  reportedContent: communityPage('reportedContent'),
+  myWrittenHistory: myHomePage('myWrittenHistory'),
   login: () => import('@/features/auth/routes/login-page').then((m) => m.LoginPage),
   signUpType: () =>
     import('@/features/auth/routes/sign-up-type-page').then((m) => m.SignUpTypePage),

@@ -8,3 +8,5 @@ export { OpsLoginPage } from './routes/ops-login-page';
 export { MembersPage } from './routes/members-page';
 export { ApprovalsPage } from './routes/approvals-page';
 export { AuditPage } from './routes/audit-page';
+export { ModerationPage } from './routes/moderation-page';
+export { ModerationItemPage } from './routes/moderation-item-page';

@@ -16,18 +16,38 @@ export function siteOrigin({ protocol, hostname, port }: SiteOrigin): string {
   return `${protocol}//${hostname}${withPort ? `:${port}` : ''}`;
 }
 
-const RELATIVE_API_ATTR = /(\s(?:src|href)\s*=\s*)(["'])(\/api\/[^"']*)\2/gi;
+// A start tag. Server-sanitised HTML escapes `>` inside attribute values, so
+// a tag ends at the first `>`; text between tags is never touched.
+const START_TAG = /<[a-z][^>]*>/gi;
+// src/href whose value starts with `/api/`, quoted or not (`//host` is not ours).
+const RELATIVE_API_ATTR =
+  /(\s(?:src|href)\s*=\s*)(?:(["'])(\/api\/[^"']*)\2|(\/api\/[^\s"'`=<>]*))/gi;
 
 /**
- * Rewrites relative `/api/...` src and href attributes in editor HTML to
- * absolute URLs at the site origin (spec §9), so images and attachments still
- * load when the HTML is shown elsewhere (print view, app web view, mail).
+ * The spec's editor HTML helper (§9): relative `/api/...` src and href
+ * attributes become absolute URLs at the site origin, so images and
+ * attachments still load where the HTML is shown outside this origin's
+ * pages (app web views, print, copy and paste).
  */
-export function absolutizeEditorHtml(html: string, origin: SiteOrigin = window.location): string {
+export function absoluteApiLinks(html: string, origin: SiteOrigin = window.location): string {
   if (!html) return '';
   const base = siteOrigin(origin);
-  return html.replace(
-    RELATIVE_API_ATTR,
-    (_, attr: string, quote: string, path: string) => `${attr}${quote}${base}${path}${quote}`,
+  return html.replace(START_TAG, (tag) =>
+    tag.replace(
+      RELATIVE_API_ATTR,
+      (
+        _m,
+        attr: string,
+        quote: string | undefined,
+        quoted: string | undefined,
+        bare: string | undefined,
+      ) =>
+        quote !== undefined && quoted !== undefined
+          ? `${attr}${quote}${base}${quoted}${quote}`
+          : `${attr}${base}${bare ?? ''}`,
+    ),
   );
 }
+
+/** Earlier name of {@link absoluteApiLinks}, kept for existing callers. */
+export const absolutizeEditorHtml = absoluteApiLinks;

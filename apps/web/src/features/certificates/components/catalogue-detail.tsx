@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { withQuery } from '@ilteo/contract';
 import { Link } from 'react-router';
+import { paths } from '@/shared/config/paths';
 import { InterestButton, type InterestButtonProps } from '@/shared/ui/interest-button';
 import type { NextStep } from '../lib/next-step';
 import { SampleNotice } from './list-status';
@@ -10,7 +12,8 @@ interface CatalogueDetailProps {
   idPrefix: string;
   backTo: string;
   backLabel: string;
-  contentType: InterestButtonProps['contentType'];
+  /** Also the kind of its community board (`?refKind=` of the community list). */
+  contentType: Extract<InterestButtonProps['contentType'], 'certificate' | 'language-test'>;
   item: {
     code: string;
     name: string;
@@ -70,6 +73,14 @@ export function CatalogueDetail(props: CatalogueDetailProps) {
             </div>
           )}
         </dl>
+        <p className="certi-detail__community">
+          <Link
+            className="button button--secondary button--small"
+            to={withQuery(paths.commuList, { refKind: props.contentType, refCode: item.code })}
+          >
+            커뮤니티<span className="sr-only">: {item.name} 이야기 보기</span>
+          </Link>
+        </p>
       </header>
 
       <section className="certi-next" aria-labelledby={`${idPrefix}-next-title`}>

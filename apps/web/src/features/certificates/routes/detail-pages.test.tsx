@@ -31,6 +31,10 @@ describe('CertiDetailPage', () => {
     renderRoute(CertiDetailPage, { path: DETAIL, at: `${DETAIL}?code=1320` });
 
     await screen.findByRole('heading', { level: 1, name: '정보처리기사' });
+    // The certificate's community board, even before its first post.
+    expect(screen.getByRole('link', { name: /^커뮤니티/ }).getAttribute('href')).toBe(
+      `${ROUTES.commuList.path}?refKind=certificate&refCode=1320`,
+    );
     expect(asked).toBe('?code=1320');
     expect(screen.getByText('과학기술정보통신부')).toBeTruthy();
     const next = screen.getByRole('heading', { name: '다음 시험: 2025년 1회' }).parentElement!;

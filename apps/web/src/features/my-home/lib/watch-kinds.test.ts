@@ -12,7 +12,7 @@ describe('watch kinds', () => {
 
   it('accepts only the kinds the list shows (a restored history state may hold anything)', () => {
     expect(isWatchKind('certificate')).toBe(true);
-    expect(isWatchKind('community-post')).toBe(false);
+    expect(isWatchKind('comment')).toBe(false);
     expect(isWatchKind(undefined)).toBe(false);
   });
 });

@@ -17,13 +17,14 @@ export const isWatchKind = (value: unknown): value is WatchKind =>
 /**
  * The contract's CONTENT_KIND_LABELS for these kinds (watch-kinds.test.ts
  * holds them equal). Not imported: the contract's modules join the `core`
- * chunk every first visit loads, and this screen needs 4 of its 14 labels.
+ * chunk every first visit loads, and this screen needs 5 of its 14 labels.
  */
 export const WATCH_KIND_LABELS: Record<WatchKind, string> = {
   posting: '채용공고',
   company: '기업',
   certificate: '자격증',
   'language-test': '어학시험',
+  'community-post': '커뮤니티 글',
 };
 
 export const WATCH_TABS = WATCH_KINDS.map((id) => ({ id, label: WATCH_KIND_LABELS[id] }));
@@ -34,6 +35,7 @@ export const BROWSE_PATHS: Record<WatchKind, { path: string; label: string }> = 
   company: { path: paths.recruitList, label: '채용 중인 기업 보러 가기' },
   certificate: { path: paths.certiList, label: '자격증 보러 가기' },
   'language-test': { path: paths.langList, label: '어학시험 보러 가기' },
+  'community-post': { path: paths.commuList, label: '커뮤니티 보러 가기' },
 };
 
 /** What an item that can no longer be opened is called, by kind. */
@@ -42,6 +44,7 @@ export const UNAVAILABLE_LABELS: Record<WatchKind, string> = {
   company: '볼 수 없음',
   certificate: '볼 수 없음',
   'language-test': '볼 수 없음',
+  'community-post': '볼 수 없음',
 };
 
 /** What an item's deadline closes, for screen readers: '3일 후 접수 마감'. */
@@ -50,4 +53,5 @@ export const DEADLINE_SUBJECTS: Record<WatchKind, string> = {
   company: '',
   certificate: '접수 ',
   'language-test': '접수 ',
+  'community-post': '',
 };

@@ -51,7 +51,12 @@ describe('MyHomePage', () => {
       within(links)
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
-    ).toEqual([ROUTES.myCareerList.path, ROUTES.myWatchList.path, ROUTES.myUserInfo.path]);
+    ).toEqual([
+      ROUTES.myCareerList.path,
+      ROUTES.myWatchList.path,
+      '/person/myhome/posts',
+      ROUTES.myUserInfo.path,
+    ]);
 
     await screen.findByRole('region', { name: '이력서' });
     const resume = section('이력서');

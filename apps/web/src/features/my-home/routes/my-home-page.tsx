@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/shared/config/paths';
+import { paths, pathWith } from '@/shared/config/paths';
 import { lazyChunk } from '@/shared/lib/chunk-loading';
 import { formatYmd } from '@/shared/lib/format-date';
 import { seoulToday } from '@/shared/lib/seoul-date';
@@ -36,6 +36,7 @@ export function MyHomePage() {
       <nav className="home-links" aria-label="마이홈 바로가기">
         <Link to={paths.myCareerList}>이력서 관리</Link>
         <Link to={paths.myWatchList}>관심 목록</Link>
+        <Link to={pathWith(paths.myWrittenHistory, { tab: 'posts' })}>작성 이력</Link>
         <Link to={paths.myUserInfo}>회원정보 수정</Link>
       </nav>
 

@@ -4,3 +4,8 @@ export function seoulDateTime(iso: string): string {
   const text = seoul.toISOString();
   return `${text.slice(0, 10)} ${text.slice(11, 16)}`;
 }
+
+/** A queue item's score (a weighted sum of reports, decision 0031), to two decimals at most. */
+export function formatScore(score: number): string {
+  return String(Math.round(score * 100) / 100);
+}

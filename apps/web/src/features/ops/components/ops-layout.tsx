@@ -10,6 +10,7 @@ import './ops.css';
 const NAV = [
   { to: paths.opsMembers, label: '회원 관리' },
   { to: paths.opsApprovals, label: '기업회원 승인' },
+  { to: paths.opsModeration, label: '신고 검토' },
   { to: paths.opsAudit, label: '운영 기록' },
 ] as const;
 

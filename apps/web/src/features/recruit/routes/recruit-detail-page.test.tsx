@@ -191,10 +191,11 @@ describe('RecruitDetailPage', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: '신고하기' }));
 
-    const answer = await screen.findByRole('dialog', { name: '알림' });
-    expect(
-      within(answer).getByText('신고가 접수되었습니다. 내부 검토 후 처리하겠습니다.'),
-    ).toBeTruthy();
+    await waitFor(() =>
+      expect(useToastStore.getState().toasts.map((t) => t.message)).toEqual([
+        '신고가 접수되었습니다. 내부 검토 후 처리하겠습니다.',
+      ]),
+    );
     expect(sent).toEqual([
       {
         targetType: 'posting',

@@ -25,7 +25,7 @@ import { lazyChunk } from '@/shared/lib/chunk-loading';
 
 // The report form (with react-hook-form and its schema) is fetched when someone
 // heads for the button, not with the page.
-const loadReportDialog = () => import('../components/report-dialog');
+const loadReportDialog = () => import('@/shared/ui/report-dialog/report-dialog');
 const ReportDialog = lazyChunk(() => loadReportDialog().then((m) => ({ default: m.ReportDialog })));
 const prefetchReportDialog = () => void loadReportDialog();
 
@@ -135,8 +135,10 @@ function PostingDetailView({ posting }: { posting: PostingDetail }) {
       {reportOpen && (
         <Suspense fallback={null}>
           <ReportDialog
-            postingId={posting.postingId}
-            title={posting.title}
+            kind="posting"
+            targetId={String(posting.postingId)}
+            title="이 공고 신고하기"
+            lead={`‘${posting.title}’ 공고에서 문제가 된 점을 알려 주세요. 신고한 분의 정보는 회사에 알리지 않습니다.`}
             onClose={() => setReportOpen(false)}
           />
         </Suspense>

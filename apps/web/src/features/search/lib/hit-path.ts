@@ -13,6 +13,8 @@ export function hitPath({ kind, id }: { kind: SearchKind; id: string }): string 
       return withQuery(paths.certiDetail, { code: id });
     case 'language-test':
       return withQuery(paths.langDetail, { code: id });
+    case 'community-post':
+      return withQuery(paths.commuDetail, { postId: id });
   }
 }
 

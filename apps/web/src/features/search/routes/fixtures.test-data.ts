@@ -7,6 +7,7 @@ const TITLES: Record<SearchKind, (n: number) => string> = {
   company: (n) => `한빛데이터랩 ${n}`,
   certificate: (n) => `정보처리 자격 ${n}`,
   'language-test': (n) => `영어 말하기 시험 ${n}`,
+  'community-post': (n) => `정보처리기사 합격 후기 ${n}`,
 };
 
 export const hit = (kind: SearchKind, n: number): SearchHit => ({

@@ -19,6 +19,7 @@ const TOTALS: Record<SearchKind, number> = {
   company: 3,
   certificate: 0,
   'language-test': 1,
+  'community-post': 0,
 };
 
 /** The overview for any keyword, or one kind's page; groups come back in a shuffled order. */
@@ -164,7 +165,13 @@ describe('GlobalSearchPage', () => {
   });
 
   it('helps when nothing matched, pointing to the recruitment list', async () => {
-    serveSearch({ posting: 0, company: 0, certificate: 0, 'language-test': 0 });
+    serveSearch({
+      posting: 0,
+      company: 0,
+      certificate: 0,
+      'language-test': 0,
+      'community-post': 0,
+    });
     renderRoute(GlobalSearchPage, { path: PATH, at: at('없는말') });
 
     await screen.findByText(/에 대한 검색 결과가 없습니다\./);
