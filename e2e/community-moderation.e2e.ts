@@ -160,7 +160,8 @@ describe('community and moderation', () => {
     const secret = (await ops.page.getByLabel('인증 키').textContent())?.trim() ?? '';
     await ops.page.keyboard.type(new TOTP({ secret: Secret.fromBase32(secret) }).generate());
     await ops.page.keyboard.press('Enter');
-    await ops.page.waitForURL(/\/ops\//);
+    // Signed in, the console opens on its members screen (the login page is under /ops/ too).
+    await ops.page.waitForURL(/\/ops\/members$/);
     await ops.page.goto(ROUTES.opsModeration.path);
     await ops.page.getByRole('heading', { name: '신고 검토' }).waitFor();
     await ops.page
