@@ -13,6 +13,9 @@ export default tseslint.config(
       '**/dist/**',
       '**/data/**',
       'apps/server/drizzle/**',
+      // The native projects: copies of the web build and Capacitor's own files (decision 0032).
+      'apps/mobile/android/**',
+      'apps/mobile/ios/**',
       'coverage/**',
     ],
   },

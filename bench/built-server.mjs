@@ -82,6 +82,8 @@ export async function startBuiltServer({ env = {}, dataDir } = {}) {
   return {
     url,
     port,
+    /** What the server printed so far (warnings and errors at LOG_LEVEL warn). */
+    log: () => output,
     stop: async () => {
       if (child.exitCode === null) {
         child.kill('SIGTERM');

@@ -5,11 +5,11 @@
 // what the community's own limits let one member write (10 posts an hour, 30
 // comments in 10 minutes), then the loop moves on to its next member.
 import { performance } from 'node:perf_hooks';
-import { API, COMMUNITY_LIMITS, CSRF_HEADER } from '../packages/contract/src/index.ts';
+import { COMMUNITY_LIMITS, CSRF_HEADER, COMMUNITY_API } from '../packages/contract/src/index.ts';
 
 /** A member's browser: the access cookie plus whatever cookies the server sets (the CSRF secret). */
 async function browserOf(base, member) {
-  const res = await fetch(`${base}${API.community.me}`, { headers: { cookie: member.cookie } });
+  const res = await fetch(`${base}${COMMUNITY_API.me}`, { headers: { cookie: member.cookie } });
   const set = res.headers.getSetCookie().map((c) => c.split(';')[0]);
   await res.arrayBuffer();
   return { cookie: [member.cookie, ...set].join('; '), token: res.headers.get(CSRF_HEADER) ?? '' };
@@ -57,14 +57,14 @@ export async function runCommunityWriters(base, { members, boardIds, postIds, wr
           if (!post && wrote.comments >= COMMUNITY_LIMITS.commentsPer10Minutes) break;
           const t0 = performance.now();
           const r = post
-            ? await send(base, browser, 'POST', API.community.post, {
+            ? await send(base, browser, 'POST', COMMUNITY_API.post, {
                 boardId: boardIds[(w + i) % boardIds.length],
                 title: `벤치 작성 글 ${w}-${i}: 오늘 공부 인증합니다`,
                 bodyHtml: `<p>오늘은 기출 두 회분을 풀었습니다. <strong>틀린 문제</strong>는 내일 다시 봅니다.</p><ul><li>1회분 72점</li><li>2회분 80점</li></ul>`,
                 anonymous: false,
                 images: [],
               })
-            : await send(base, browser, 'POST', API.community.comment, {
+            : await send(base, browser, 'POST', COMMUNITY_API.comment, {
                 postId: postIds[(w * 7919 + i * 104_729) % postIds.length],
                 body: `저도 같은 시험 준비 중이에요. 같이 힘내요! (${w}-${i})`,
                 parentId: null,

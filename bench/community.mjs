@@ -33,6 +33,7 @@ import {
   COOKIE_NAMES,
   communityListQuerySchema,
   withQuery,
+  COMMUNITY_API,
 } from '../packages/contract/src/index.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
@@ -258,7 +259,7 @@ try {
       cases.push({
         name: l.name,
         list: true,
-        paths: l.queries.map((query) => withQuery(API.community.list, query)),
+        paths: l.queries.map((query) => withQuery(COMMUNITY_API.list, query)),
         requests: await Promise.all(
           l.queries.map((query) => steady(pool, (s) => s.posts.list(listQuery(query), null))),
         ),
@@ -267,14 +268,14 @@ try {
     cases.push(
       {
         name: 'detail (500 posts in turn)',
-        paths: spread.map((id) => withQuery(API.community.detail, { postId: String(id) })),
+        paths: spread.map((id) => withQuery(COMMUNITY_API.detail, { postId: String(id) })),
         requests: await Promise.all(
           spread.map((id) => steady(pool, (s) => s.posts.detail(id, null))),
         ),
       },
       {
         name: 'comments p1 (500 posts in turn)',
-        paths: commented.map((id) => withQuery(API.community.comments, { postId: String(id) })),
+        paths: commented.map((id) => withQuery(COMMUNITY_API.comments, { postId: String(id) })),
         requests: await Promise.all(
           commented.map((id) => steady(pool, (s) => s.comments.list(ANONYMOUS, id, 1))),
         ),

@@ -36,7 +36,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { API, COOKIE_NAMES } from '../packages/contract/src/index.ts';
+import { API, COOKIE_NAMES, RESUME_API } from '../packages/contract/src/index.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
 import { DEFAULT_THROTTLE } from '../apps/server/src/modules/auth/login-throttle.ts';
@@ -187,7 +187,7 @@ async function issueSessions(url, members) {
   }
 }
 
-const detailPath = (id) => `${API.resumes.detail}?resumeId=${id}`;
+const detailPath = (id) => `${RESUME_API.detail}?resumeId=${id}`;
 
 // ── The same SQL through the driver ────────────────────────────────────────
 
@@ -280,7 +280,7 @@ try {
       },
       {
         name: `list (${SESSIONS} members in turn)`,
-        next: (i) => ({ path: API.resumes.list, cookie: pooled[i % pooled.length].cookie }),
+        next: (i) => ({ path: RESUME_API.list, cookie: pooled[i % pooled.length].cookie }),
         requests: listRequests,
         target: true,
       },

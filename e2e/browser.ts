@@ -58,6 +58,17 @@ export interface AxeViolation {
  * page's CSP (no inline scripts) does not block it.
  */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  // Entry animations (a modal or toast fading in) blend colours mid-way, so
+  // axe would measure a contrast that no one sees once they settle. Wait for
+  // every finite animation; endless ones (spinners, shimmer) are left running.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
     const w = window as unknown as {

@@ -1,7 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { API, ROUTES, withQuery } from '@ilteo/contract';
+import { API, ROUTES, withQuery, COMMUNITY_API } from '@ilteo/contract';
 import { axeViolations, describeViolations, launchBrowser, logIn, newPage } from './browser';
 import { MEMBER_PASSWORD, memberApi, signUpMember, type MemberApi } from './members';
 
@@ -55,14 +55,14 @@ describe('community and moderation', () => {
     });
     const author = await memberApi(authorSide.context.request, authorId);
     expect(
-      (await author.call('POST', API.community.nickname, { nickname: `합격${stamp}` })).code,
+      (await author.call('POST', COMMUNITY_API.nickname, { nickname: `합격${stamp}` })).code,
     ).toBe('002');
-    const boards = (await author.call('GET', API.community.boards)).data as {
+    const boards = (await author.call('GET', COMMUNITY_API.boards)).data as {
       boardId: number;
       slug: string | null;
     }[];
     const passReview = boards.find((b) => b.slug === 'pass-review');
-    const created = await author.call('POST', API.community.post, {
+    const created = await author.call('POST', COMMUNITY_API.post, {
       boardId: passReview?.boardId,
       title,
       bodyHtml:

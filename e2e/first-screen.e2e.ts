@@ -77,4 +77,32 @@ describe('first calls preloaded with the page', () => {
     expect(warnings).toEqual([]);
     await context.close();
   });
+
+  it('the community list: its first page and the boards, each once', async () => {
+    const { context, page } = await newPage(browser, { width: 390, height: 844, mobile: true });
+    const address = ROUTES.commuList.path;
+    const { gets, warnings } = await apiGetsUntil(page, address, 'h1');
+    const calls = expectedCalls('commuList', address);
+    expect(calls.length).toBe(3);
+    for (const call of calls)
+      expect(
+        gets.filter((g) => g === call),
+        call,
+      ).toHaveLength(1);
+    expect(warnings).toEqual([]);
+    await context.close();
+  });
+
+  it('a community post: the post once, with the page', async () => {
+    const { context, page } = await newPage(browser, { width: 390, height: 844, mobile: true });
+    const address = `${ROUTES.commuDetail.path}?postId=1`;
+    const { gets, warnings } = await apiGetsUntil(page, address, 'h1');
+    for (const call of expectedCalls('commuDetail', address))
+      expect(
+        gets.filter((g) => g === call),
+        call,
+      ).toHaveLength(1);
+    expect(warnings).toEqual([]);
+    await context.close();
+  });
 });

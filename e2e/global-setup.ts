@@ -14,6 +14,16 @@ const opsCli = path.join(root, 'apps/server/dist/ops-cli.js');
 const OPERATOR = { loginId: 'e2eops', password: 'console-keeper-2026' } as const;
 /** A second operator for the moderation journey: each enrols its own authenticator at first sign-in. */
 const MODERATOR = { loginId: 'e2emod', password: 'queue-reviewer-2026' } as const;
+/** A third operator, who approves the company member of the applications journey. */
+const APPROVER = { loginId: 'e2eapprove', password: 'company-approver-2026' } as const;
+/** A fourth operator with the consultant flag, who answers the companies journey's 첨삭 request. */
+const CONSULTANT = { loginId: 'e2econsult', password: 'essay-annotator-2026' } as const;
+/** An operator with the counsellor flag, who answers the chat journey's member. */
+const COUNSELLOR = { loginId: 'e2ecounsel', password: 'career-listener-2026' } as const;
+/** An operator who answers the 1:1 inquiry journey's question. */
+const QNA_ANSWERER = { loginId: 'e2eqna', password: 'inquiry-answerer-2026' } as const;
+/** An operator who writes the guide journey's article in the console. */
+const GUIDE_WRITER = { loginId: 'e2eguide', password: 'guide-editor-2026' } as const;
 const webIndex = path.join(root, 'apps/web/dist/index.html');
 
 function freePort(): Promise<number> {
@@ -52,6 +62,16 @@ declare module 'vitest' {
     operator: { loginId: string; password: string };
     /** Another operator, for the moderation journey (e2e files run side by side). */
     moderator: { loginId: string; password: string };
+    /** Another operator, for the applications journey (company approval). */
+    approver: { loginId: string; password: string };
+    /** An operator with the consultant flag, for the companies journey (consulting answers). */
+    consultant: { loginId: string; password: string };
+    /** An operator with the counsellor flag, for the chat journey. */
+    counsellor: { loginId: string; password: string };
+    /** An operator who answers the 1:1 inquiry journey's question. */
+    qnaAnswerer: { loginId: string; password: string };
+    /** An operator who writes a guide article in the console. */
+    guideWriter: { loginId: string; password: string };
   }
 }
 
@@ -97,13 +117,18 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const mail = await startMailCatcher(mailDir);
   const port = await freePort();
   // The CLI writes to the same embedded database first (PGlite: one process at a time).
-  for (const [who, name] of [
-    [OPERATOR, '콘솔 운영자'],
-    [MODERATOR, '신고 검토자'],
+  for (const [who, name, flags] of [
+    [OPERATOR, '콘솔 운영자', []],
+    [MODERATOR, '신고 검토자', []],
+    [APPROVER, '기업 승인 담당', []],
+    [CONSULTANT, '기업 컨설턴트', ['--consultant']],
+    [COUNSELLOR, '김상담', ['--counsellor']],
+    [QNA_ANSWERER, '문의 답변 담당', []],
+    [GUIDE_WRITER, '가이드 편집자', []],
   ] as const) {
     const created = spawnSync(
       process.execPath,
-      [opsCli, '--login-id', who.loginId, '--name', name],
+      [opsCli, '--login-id', who.loginId, '--name', name, ...flags],
       {
         cwd: root,
         env: {
@@ -136,6 +161,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       MAIL_PROVIDER: 'smtp',
       SMTP_URL: mail.url,
       PUBLIC_ORIGIN: `http://127.0.0.1:${String(port)}`,
+      // The chat journey needs the counsellors in at any hour the tests run.
+      CHAT_HOURS: 'mon-sun 00:00-24:00',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -147,6 +174,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('mailDir', mailDir);
   project.provide('operator', OPERATOR);
   project.provide('moderator', MODERATOR);
+  project.provide('approver', APPROVER);
+  project.provide('consultant', CONSULTANT);
+  project.provide('counsellor', COUNSELLOR);
+  project.provide('qnaAnswerer', QNA_ANSWERER);
+  project.provide('guideWriter', GUIDE_WRITER);
 
   return async () => {
     child.kill('SIGTERM');

@@ -5,11 +5,11 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  API,
   envelopeSchema,
   resumeDetailSchema,
   ROUTES,
   type ResumeDetail,
+  RESUME_API,
 } from '@ilteo/contract';
 import {
   axeViolations,
@@ -51,7 +51,7 @@ async function openListLoggedIn(page: Page): Promise<void> {
 }
 
 async function resumeDetail(page: Page, resumeId: number): Promise<ResumeDetail> {
-  const res = await page.request.get(`${API.resumes.detail}?resumeId=${String(resumeId)}`);
+  const res = await page.request.get(`${RESUME_API.detail}?resumeId=${String(resumeId)}`);
   expect(res.ok()).toBe(true);
   return envelopeSchema(resumeDetailSchema).parse(await res.json()).data;
 }

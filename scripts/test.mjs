@@ -1,5 +1,5 @@
 // `npm test`: every check, in order of cost, stopping at the first failure.
-// typecheck → lint → unit → API integration → build → browser e2e.
+// typecheck → lint → unit → API integration → build → app sync → browser e2e.
 import { spawnSync } from 'node:child_process';
 
 const steps = [
@@ -8,6 +8,8 @@ const steps = [
   ['unit tests', ['run', 'test:unit']],
   ['API tests', ['run', 'test:api']],
   ['build', ['run', 'build']],
+  // The Capacitor projects take the build and the plugin list without any SDK (decision 0032).
+  ['app sync', ['run', 'app:sync']],
   ['e2e tests', ['run', 'test:e2e']],
 ];
 

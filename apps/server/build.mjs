@@ -10,6 +10,7 @@ await build({
     server: 'src/server.ts',
     migrate: 'src/db/migrate-cli.ts',
     'ops-cli': 'src/ops-cli.ts',
+    'applications-retention-cli': 'src/applications-retention-cli.ts',
   },
   outdir: 'dist',
   bundle: true,

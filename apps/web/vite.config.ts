@@ -61,7 +61,21 @@ async function compressFile(file: string): Promise<void> {
   ]);
 }
 
-export default defineConfig({
+/**
+ * React Router 7 exports only its development build; its production build
+ * (dist/production) differs by one flag, ENABLE_DEV_WARNINGS = false, which
+ * lets the minifier drop every development warning from the entry. Builds
+ * only: the dev server and tests keep the warnings.
+ */
+const reactRouterDist = fileURLToPath(
+  new URL('../../node_modules/react-router/dist/production/', import.meta.url),
+);
+const productionReactRouter = [
+  { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
+];
+
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     // Wider than BREAKPOINTS.tablet (the config cannot import the contract's TypeScript).
@@ -72,7 +86,10 @@ export default defineConfig({
     checkDist(),
   ],
   resolve: {
-    alias: { '@': srcDir },
+    alias: [
+      { find: '@', replacement: srcDir },
+      ...(command === 'build' ? productionReactRouter : []),
+    ],
   },
   server: {
     proxy: {
@@ -97,4 +114,4 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: { output: { codeSplitting } },
   },
-});
+}));

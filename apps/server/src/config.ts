@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseOpeningHours, type OpeningHours } from './lib/opening-hours';
 import { packageRoot, repoRoot } from './paths';
 
 /** Development-only secrets: refused when NODE_ENV is production. */
@@ -67,6 +68,10 @@ const envSchema = z
     /** `juso` (행정안전부 도로명주소 API) or `local` (a bundled sample, development only). */
     ADDRESS_PROVIDER: optional(z.enum(['juso', 'local'])),
     JUSO_CONFIRM_KEY: optional(z.string()),
+    /** `fcm` (FCM HTTP v1) or `local` (JSON files under DATA_DIR/push-outbox, development only). */
+    PUSH_PROVIDER: optional(z.enum(['fcm', 'local'])),
+    /** The Firebase service-account key: its JSON, or the path of its file. */
+    FCM_SERVICE_ACCOUNT: optional(z.string()),
     /** SNS login (decision 0012): each provider is on only when its id and secret are set. */
     OAUTH_KAKAO_CLIENT_ID: optional(z.string()),
     OAUTH_KAKAO_CLIENT_SECRET: optional(z.string()),
@@ -74,6 +79,8 @@ const envSchema = z
     OAUTH_NAVER_CLIENT_SECRET: optional(z.string()),
     OAUTH_GOOGLE_CLIENT_ID: optional(z.string()),
     OAUTH_GOOGLE_CLIENT_SECRET: optional(z.string()),
+    /** Kakao's numeric app id: the app's Kakao access tokens must have been issued to it. */
+    OAUTH_KAKAO_APP_ID: optional(z.string().regex(/^\d+$/, '숫자로 된 카카오 앱 ID여야 합니다.')),
     /** Extra id-token audiences: the client ids of the hybrid app's native SDKs. */
     OAUTH_APP_CLIENT_IDS: commaList,
     /** A generic OpenID provider (tests and development only). */
@@ -124,6 +131,23 @@ const envSchema = z
       .refine((days) => days.every((d) => Number.isInteger(d) && d >= 1 && d <= 3650), {
         message: '쉼표로 구분한 1~3650 사이의 일수여야 합니다 (예: 7,14,28,56).',
       }),
+    /**
+     * 채용절차법 Art. 11: days a non-hired applicant's documents are kept after the final
+     * decision, then destroyed (decision 0034); 14–180 (APPLICATION_LIMITS).
+     */
+    APPLICATION_RETENTION_DAYS: z.coerce.number().int().min(14).max(180).default(180),
+    /** 상담 채팅's opening hours, Asia/Seoul (decision 0038). */
+    CHAT_HOURS: z
+      .string()
+      .default('mon-fri 09:00-18:00')
+      .transform((s, ctx) => {
+        const parsed = parseOpeningHours(s);
+        if (parsed.ok) return parsed.hours;
+        ctx.addIssue({ code: 'custom', message: parsed.message });
+        return z.NEVER;
+      }),
+    /** Chats one counsellor holds at once. */
+    CHAT_MAX_PER_COUNSELLOR: z.coerce.number().int().min(1).max(50).default(5),
     MIGRATE_ON_START: z
       .enum(['true', 'false'])
       .default('true')
@@ -137,6 +161,7 @@ const envSchema = z
       ['IDENTITY_PROVIDER', 'nice'],
       ['CAREER_LOOKUP_PROVIDER', 'codef'],
       ['ADDRESS_PROVIDER', 'juso'],
+      ['PUSH_PROVIDER', 'fcm'],
     ];
     for (const [name, expected] of real) {
       if (env[name] !== expected) {
@@ -152,6 +177,13 @@ const envSchema = z
         code: 'custom',
         path: ['PUBLIC_ORIGIN'],
         message: '운영 환경에서는 PUBLIC_ORIGIN을 설정해야 합니다.',
+      });
+    }
+    if (env.PUSH_PROVIDER === 'fcm' && !env.FCM_SERVICE_ACCOUNT) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FCM_SERVICE_ACCOUNT'],
+        message: 'FCM_SERVICE_ACCOUNT를 설정해야 합니다.',
       });
     }
     if (env.MAIL_PROVIDER === 'smtp' && !env.SMTP_URL) {
@@ -233,6 +265,8 @@ export interface Config {
     nice: { clientId: string; clientSecret: string; productId: string; apiUrl: string } | undefined;
   };
   address: { provider: 'juso' | 'local'; jusoConfirmKey: string | undefined };
+  /** Push (decision 0033): the service account is JSON or a file path, read by the push module. */
+  push: { provider: 'fcm' | 'local'; serviceAccount: string | undefined; outboxDir: string };
   /** 경력 불러오기 (docs/career-lookup.md). */
   careerLookup: {
     provider: 'codef' | 'local';
@@ -253,6 +287,7 @@ export interface Config {
     google: OAuthClientConfig | undefined;
     oidc: (OAuthClientConfig & { issuer: string }) | undefined;
     appClientIds: string[];
+    kakaoAppId: string | undefined;
   };
   corsOrigins: string[];
   rateLimit: {
@@ -277,6 +312,10 @@ export interface Config {
   outboxSweep: boolean;
   /** Reports and sanctions (decision 0031). */
   moderation: { blindThreshold: number; sanctionDays: number[] };
+  /** Applications (decision 0034): how long non-hired applicants' documents are kept. */
+  applications: { retentionDays: number };
+  /** 상담 채팅 (decision 0038). */
+  chat: { hours: OpeningHours; maxPerCounsellor: number };
   migrationsDir: string;
 }
 
@@ -330,6 +369,11 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
           : undefined,
     },
     address: { provider: e.ADDRESS_PROVIDER ?? 'local', jusoConfirmKey: e.JUSO_CONFIRM_KEY },
+    push: {
+      provider: e.PUSH_PROVIDER ?? (e.FCM_SERVICE_ACCOUNT ? 'fcm' : 'local'),
+      serviceAccount: e.FCM_SERVICE_ACCOUNT,
+      outboxDir: path.join(dataDir, 'push-outbox'),
+    },
     careerLookup: {
       provider: e.CAREER_LOOKUP_PROVIDER ?? 'local',
       codef:
@@ -354,6 +398,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
           : undefined;
       })(),
       appClientIds: e.OAUTH_APP_CLIENT_IDS,
+      kakaoAppId: e.OAUTH_KAKAO_APP_ID,
     },
     corsOrigins: e.CORS_ORIGINS,
     rateLimit: {
@@ -383,6 +428,8 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
       blindThreshold: e.MODERATION_BLIND_THRESHOLD,
       sanctionDays: e.MODERATION_SANCTION_DAYS,
     },
+    applications: { retentionDays: e.APPLICATION_RETENTION_DAYS },
+    chat: { hours: e.CHAT_HOURS, maxPerCounsellor: e.CHAT_MAX_PER_COUNSELLOR },
     migrationsDir: path.join(packageRoot, 'drizzle'),
   };
 }

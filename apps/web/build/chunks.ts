@@ -32,27 +32,39 @@ const SCHEMAS = /\/packages\/contract\/src\/schemas\//;
 /**
  * Contract vocabulary that only lazily loaded screens use travels with them,
  * not in `core`, which every first visit loads: my home's labels, the résumé
- * vocabulary, the community's and moderation's labels, and the upload kinds and
- * image helpers of the résumé form (issue 18).
+ * vocabulary, the community's and moderation's labels, applications' and
+ * offers' (issue 19), company information's (issue 21), the areas' API
+ * paths (area-api-paths.ts), and the upload kinds and image helpers of the résumé
+ * form (issue 18).
  */
 const SCREEN_VOCABULARY =
-  /\/packages\/contract\/src\/(?:vocabulary\/(?:myhome|resumes|resume-progress|community|moderation)|uploads)\.|\/src\/shared\/lib\/image-(?:check|resize|resize-plan)\./;
+  /\/packages\/contract\/src\/(?:vocabulary\/(?:myhome|resumes|resume-progress|community|moderation|applications|companies|chat|guide|support)|uploads|area-api-paths)\.|\/src\/shared\/lib\/image-(?:check|resize|resize-plan)\./;
 /**
  * Shared screen parts that build zod schemas of their own (the address
- * search of my-info and the résumé form, the report dialog): in no group, so they travel with
- * the screens that use them. In `forms` or `core` their schemas would be
- * pulled into `core` and every first visit would load zod (decision 0020).
+ * search of my-info and the résumé form, the report dialog), and the write forms' leave
+ * guard: in no group, so they travel with the screens that use them. In `forms` or `core` their schemas would be
+ * pulled into `core` and every first visit would load zod (decision 0020). The guide chat's
+ * connection and conversation (shared/chat, the member's screen and the console's) likewise.
  */
-const SCREEN_PARTS = /\/src\/shared\/ui\/(?:form\/address-search|report-dialog)\//;
+const SCREEN_PARTS =
+  /\/src\/shared\/ui\/(?:form\/address-search|report-dialog)\/|\/src\/shared\/lib\/use-leave-guard\.|\/src\/shared\/chat\//;
 
 /**
- * The community write page's editor (TipTap, ProseMirror and what they
- * import): in no group, so it travels with the write screen only. In `core`
- * every screen would load it, and the list and detail would carry it
- * (decision 0030).
+ * The hybrid app's bridge beyond its one tiny check (bridge.ts) and the
+ * cookie clearing the logout uses: loaded only inside the app or by the
+ * screens that use it, so in no group; in `core` every web visit would load
+ * it (decision 0032).
+ */
+const NATIVE_LAZY = /\/src\/shared\/native\/(?!bridge\.|cookies\.|plugin-types\.)/;
+
+/**
+ * The rich-text editor (src/shared/ui/rich-text-editor, TipTap, ProseMirror
+ * and what they import): in no group, so it travels with the write screens
+ * (the community's, the console's guide and notices) only. In `core` every
+ * screen would load it, and the list and detail would carry it (decision 0030).
  */
 const EDITOR =
-  /\/node_modules\/(?:@tiptap|prosemirror-[\w-]+|orderedmap|rope-sequence|w3c-keyname|linkifyjs|fast-equals|use-sync-external-store|@floating-ui)\//;
+  /\/node_modules\/(?:@tiptap|prosemirror-[\w-]+|orderedmap|rope-sequence|w3c-keyname|linkifyjs|fast-equals|use-sync-external-store|@floating-ui)\/|\/src\/shared\/ui\/rich-text-editor\//;
 
 /**
  * How the build groups modules into files (decision 0018).
@@ -99,6 +111,7 @@ export const codeSplitting: CodeSplitting = {
         !SCHEMAS.test(normalise(id)) &&
         !SCREEN_VOCABULARY.test(normalise(id)) &&
         !SCREEN_PARTS.test(normalise(id)) &&
+        !NATIVE_LAZY.test(normalise(id)) &&
         !EDITOR.test(normalise(id)) &&
         !hasOwnChunk(id),
       priority: 1,

@@ -21,6 +21,8 @@ const ROUTE_TABLE = 'src/app/routes/route-table.tsx';
 const MY_HOME_TABLE = 'src/app/routes/my-home-pages.ts';
 /** The community's screens and /reported-content, likewise (its `COMMUNITY_PAGES` map). */
 const COMMUNITY_TABLE = 'src/app/routes/community-pages.ts';
+/** Company information's screens, likewise (its `COMPANY_PAGES` map). */
+const COMPANY_TABLE = 'src/app/routes/company-pages.ts';
 /** Written beside index.html; the server adds the matching route's links to the page it sends. */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
@@ -120,6 +122,7 @@ export function pageModules(root: string): Map<string, string[]> {
   const indexes: [string, string][] = [
     [MY_HOME_TABLE, 'MY_HOME_PAGES'],
     [COMMUNITY_TABLE, 'COMMUNITY_PAGES'],
+    [COMPANY_TABLE, 'COMPANY_PAGES'],
   ];
   for (const [table, mapName] of indexes) {
     const index = path.resolve(root, table).replace(/\.ts$/, '');

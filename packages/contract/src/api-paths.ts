@@ -93,24 +93,6 @@ export const API = {
     recrtPrefStatus: '/api/v1/person/recrt-info/pref-status',
     recrtAddr: '/api/v1/person/recrt-info/addr',
   },
-  /** Career records (이력서) under my home; the spec leaves these paths open (decision 0027). */
-  resumes: {
-    list: '/api/v1/person/myhome/career/list',
-    detail: '/api/v1/person/myhome/career/detail',
-    /** GET: a new résumé's starting content (basics from the account). */
-    blank: '/api/v1/person/myhome/career/blank',
-    /** POST creates, PUT saves (resumeId in the body); DELETE ?resumeId= (004). */
-    save: '/api/v1/person/myhome/career',
-    copy: '/api/v1/person/myhome/career/copy',
-    flags: '/api/v1/person/myhome/career/flags',
-    /** GET ?resumeId= exports, POST imports as a new résumé (JSON Resume v1.0.0). */
-    jsonResume: '/api/v1/person/myhome/career/json-resume',
-  },
-  /** 경력 불러오기 (codes 1001, 1002). */
-  careerLookup: {
-    start: '/api/v1/person/career-lookup/start',
-    result: '/api/v1/person/career-lookup/result',
-  },
   /** My home: the dashboard, the calendar and its subscription feed. */
   myHome: {
     dashboard: '/api/v1/person/myhome/dashboard',
@@ -119,23 +101,6 @@ export const API = {
     calendarFeed: '/api/v1/person/myhome/calendar/feed',
     /** GET /api/v1/cmmn/calendar/<secret>.ics: no session; the secret is the key. */
     calendarIcsPrefix: '/api/v1/cmmn/calendar/',
-  },
-  /**
-   * Community (decision 0030): reads are public, writes need a member.
-   * POST/PUT/DELETE on `post` and `comment` create, edit and delete (?postId=, ?commentId=).
-   */
-  community: {
-    boards: '/api/v1/person/certi-lang/commu/boards',
-    list: '/api/v1/person/certi-lang/commu',
-    detail: '/api/v1/person/certi-lang/commu/detail',
-    comments: '/api/v1/person/certi-lang/commu/comments',
-    view: '/api/v1/person/certi-lang/commu/view',
-    me: '/api/v1/person/certi-lang/commu/me',
-    nickname: '/api/v1/person/certi-lang/commu/nickname',
-    post: '/api/v1/person/certi-lang/commu/post',
-    editable: '/api/v1/person/certi-lang/commu/post/editable',
-    like: '/api/v1/person/certi-lang/commu/post/like',
-    comment: '/api/v1/person/certi-lang/commu/comment',
   },
   /** /reported-content and the author's objection (decision 0031). */
   moderation: {
@@ -147,22 +112,6 @@ export const API = {
     tabs: '/api/v1/person/myhome/written/tabs',
     list: '/api/v1/person/myhome/written',
     remove: '/api/v1/person/myhome/written/delete',
-  },
-  /** The operator console (decision 0026): operators only, each action audited. */
-  ops: {
-    login: '/api/v1/ops/login',
-    me: '/api/v1/ops/me',
-    members: '/api/v1/ops/members',
-    lock: '/api/v1/ops/members/lock',
-    unlock: '/api/v1/ops/members/unlock',
-    approvals: '/api/v1/ops/company-approvals',
-    approve: '/api/v1/ops/company-approvals/approve',
-    reject: '/api/v1/ops/company-approvals/reject',
-    audit: '/api/v1/ops/audit',
-    /** The moderation queue (decision 0031). */
-    moderation: '/api/v1/ops/moderation',
-    moderationItem: '/api/v1/ops/moderation/item',
-    moderationDecide: '/api/v1/ops/moderation/decide',
   },
   system: {
     health: '/healthz',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { firstScreenCalls, postingIdOf } from './first-screen';
+import { firstScreenCalls } from './first-screen-calls';
+import { postingIdOf } from './first-screen';
 
 const at = (address: string) => new URL(address, 'https://ilteo.example');
 
@@ -20,6 +21,31 @@ describe('firstScreenCalls', () => {
       '/api/auth/verifyRouter?url=%2Fperson%2FrecrtInfo%2Fdetail',
       '/api/v1/person/recrt-info/detail?postingId=7',
     ]);
+  });
+
+  it("names the community list's first page only for the plain address", () => {
+    expect(firstScreenCalls('commuList', at('/person/certi-lang/commu/list'))).toEqual([
+      '/api/cmmn/verifyToken',
+      '/api/v1/person/certi-lang/commu?sort=latest&page=1',
+      '/api/v1/person/certi-lang/commu/boards',
+    ]);
+    expect(firstScreenCalls('commuList', at('/person/certi-lang/commu/list?boardId=3'))).toEqual([
+      '/api/cmmn/verifyToken',
+    ]);
+  });
+
+  it("names a community post's call for the detail with and without chrome", () => {
+    expect(
+      firstScreenCalls('commuDetail', at('/person/certi-lang/commu/detail?postId=12')),
+    ).toContain('/api/v1/person/certi-lang/commu/detail?postId=12');
+    expect(firstScreenCalls('bareCommuDetail', at('/bare/commu/detail?postId=12'))).toContain(
+      '/api/v1/person/certi-lang/commu/detail?postId=12',
+    );
+    expect(
+      firstScreenCalls('commuDetail', at('/person/certi-lang/commu/detail?postId=x')).some((c) =>
+        c.includes('commu/detail'),
+      ),
+    ).toBe(false);
   });
 
   it('asks for no posting when the address has no valid id', () => {

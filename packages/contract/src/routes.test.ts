@@ -13,8 +13,8 @@ describe('route table', () => {
   it('has every route of the spec once', () => {
     const paths = ROUTE_LIST.map((r) => r.path.toLowerCase());
     expect(new Set(paths).size).toBe(paths.length);
-    // 42 client-layout screens, 8 login-layout, 3 bare, the reported-content page and the error page.
-    expect(ROUTE_LIST.filter((r) => r.layout !== 'ops').length).toBe(55);
+    // 43 client-layout screens, 8 login-layout, 3 bare, the reported-content page and the error page.
+    expect(ROUTE_LIST.filter((r) => r.layout !== 'ops').length).toBe(56);
   });
 
   it('keeps the operator console in its own layout, for operators only but its sign-in', () => {
@@ -26,6 +26,17 @@ describe('route table', () => {
       'opsAudit',
       'opsModeration',
       'opsModerationItem',
+      'opsReviewScreening',
+      'opsConsulting',
+      'opsConsultingItem',
+      'opsChat',
+      'opsChatCanned',
+      'opsQna',
+      'opsQnaItem',
+      'opsGuide',
+      'opsGuideEdit',
+      'opsNotices',
+      'opsFaq',
     ]);
     for (const r of console) expect(r.layout, r.path).toBe('ops');
     for (const r of console.slice(1)) expect(r.access, r.path).toBe('operator');

@@ -89,6 +89,8 @@ export const ROUTES = {
 
   companyInfo: client('/person/company/info', '기업정보'),
   companyDetail: detail('/person/company/info/detail', '기업 상세'),
+  /** The spec's guard names it; the detail's 재무 정보 section on a page of its own. */
+  companyFinancial: detail('/person/company/info/financial', '재무 정보'),
   companyProcess: client('/person/company/info/process', '채용 절차'),
   companyReview: client('/person/company/info/review', '기업 리뷰'),
   companyReviewForm: client('/person/company/info/review/form', '기업 리뷰 작성', 'user'),
@@ -152,6 +154,17 @@ export const ROUTES = {
   opsAudit: ops('/ops/audit', '운영 기록'),
   opsModeration: ops('/ops/moderation', '신고 검토'),
   opsModerationItem: ops('/ops/moderation/item', '신고 검토 상세'),
+  opsReviewScreening: ops('/ops/review-screening', '리뷰 심사'),
+  opsConsulting: ops('/ops/consulting', '기업 컨설팅'),
+  opsConsultingItem: ops('/ops/consulting/item', '컨설팅 답변'),
+  opsChat: ops('/ops/chat', '상담 채팅'),
+  opsChatCanned: ops('/ops/chat/canned', '상담 상용구'),
+  opsQna: ops('/ops/qna', '1:1 문의'),
+  opsQnaItem: ops('/ops/qna/item', '1:1 문의 답변'),
+  opsGuide: ops('/ops/guide', '취업 가이드'),
+  opsGuideEdit: ops('/ops/guide/edit', '취업 가이드 편집'),
+  opsNotices: ops('/ops/notices', '공지사항 관리'),
+  opsFaq: ops('/ops/faq', '자주 묻는 질문 관리'),
   invalidPath: {
     path: '/invalid-path',
     title: '페이지를 찾을 수 없습니다',
@@ -175,8 +188,7 @@ export const REDIRECTS: readonly { readonly from: string; readonly to: string }[
 
 /**
  * The fixed list of paths the client guard never verifies (§6), besides the
- * routes flagged notVerify. `/person/company/info/financial` is in the spec's
- * list although no screen for it is known yet.
+ * routes flagged notVerify.
  */
 export const VERIFY_SKIP_PATHS: readonly string[] = [
   '/login',
@@ -191,7 +203,7 @@ export const VERIFY_SKIP_PATHS: readonly string[] = [
   ROUTES.commuDetail.path,
   ROUTES.companyInfo.path,
   ROUTES.companyDetail.path,
-  '/person/company/info/financial',
+  ROUTES.companyFinancial.path,
   ROUTES.companyProcess.path,
   ROUTES.companyReview.path,
   ROUTES.companyConsulting.path,

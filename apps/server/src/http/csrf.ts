@@ -16,6 +16,14 @@ declare module 'fastify' {
     /** The browser's CSRF secret, from its signed cookie or newly made. */
     csrfSecret: string;
   }
+  interface FastifyInstance {
+    /**
+     * Whether `token` is a valid CSRF token for the browser of `request`
+     * (its signed secret cookie), for a request that cannot send the header:
+     * the WebSocket upgrade brings it in its query (decision 0038).
+     */
+    csrfTokenValid(request: FastifyRequest, token: string): boolean;
+  }
   interface FastifyReply {
     /** Gives the browser a new secret (after login or logout), so old tokens die. */
     rotateCsrfSecret(): void;
@@ -109,6 +117,11 @@ export const csrfProtection = fp<CsrfOptions>(
       const unsigned = request.unsignCookie(raw);
       return unsigned.valid && unsigned.value ? unsigned.value : undefined;
     };
+
+    app.decorate('csrfTokenValid', (request: FastifyRequest, token: string) => {
+      const secret = readSecret(request);
+      return secret !== undefined && verify(secret, token);
+    });
 
     app.decorateRequest('csrfSecret', '');
     app.decorateReply('rotateCsrfSecret', function rotate(this: FastifyReply) {

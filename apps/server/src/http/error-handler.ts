@@ -41,6 +41,11 @@ function fromFastifyError(error: FastifyError): AppError | undefined {
     default:
       break;
   }
+  // node-postgres: every pooled connection stayed busy past connectionTimeoutMillis (a burst
+  // beyond the pool). The request changed nothing; the client may try again (503, not a bug's 500).
+  if (error.message === 'timeout exceeded when trying to connect') {
+    return rejected.unavailable('요청이 많아 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.');
+  }
   if (error.statusCode === 429) return rejected.tooManyRequests();
   if (error.statusCode === 413) return rejected.tooLarge('요청이 너무 큽니다.');
   if (error.statusCode === 415) return rejected.unsupportedMediaType();

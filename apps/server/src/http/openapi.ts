@@ -19,6 +19,11 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       tags: [
         { name: 'system', description: '상태 확인' },
         { name: 'cmmn', description: '공통 코드·메뉴·파일' },
+        {
+          name: 'employer',
+          description:
+            '기업회원의 채용 심사: 가입, 자사 공고의 지원자, 지원서 열람(기록·횟수 제한), 전형 결과, 평가위원, 증명서 확인',
+        },
       ],
     },
     transform: jsonSchemaTransform,

@@ -1,13 +1,20 @@
 import type { FastifyPluginAsyncZod, FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { addressRoutes } from './address';
 import { alarmRoutes } from './alarms';
+import { applicationRoutes } from './applications';
 import { accountRoutes } from './account';
 import { sessionRoutes } from './auth';
 import { certificateRoutes } from './certificates';
+import { chatPlugin } from './chat';
 import { careerLookupRoutes } from './career-lookup';
 import { codeRoutes } from './codes';
 import { communityRoutes } from './community';
+import { companyReviewsPlugin } from './company-reviews';
+import { companyInfoRoutes } from './company-info';
+import { consultingPlugin } from './consulting';
+import { employerRoutes } from './employer';
 import { fileRoutes } from './files';
+import { guidePlugin } from './guide';
 import { healthRoutes } from './health';
 import { identityRoutes } from './identity';
 import { interestRoutes } from './interests';
@@ -15,13 +22,16 @@ import { devOutboxRoutes } from './mail';
 import { menuRoutes } from './menu';
 import { moderationPlugin } from './moderation';
 import { myHomeRoutes } from './myhome';
+import { offerRoutes } from './offers';
 import { opsRoutes } from './ops';
 import { preferenceRoutes } from './preference';
+import { qnaPlugin } from './qna';
 import { recruitRoutes } from './recruit';
 import { reportRoutes } from './reports';
 import { resumeRoutes } from './resumes';
 import { searchRoutes } from './search';
 import { snsRoutes } from './sns';
+import { supportPlugin } from './support';
 import { themeRoutes } from './themes';
 import { writtenHistoryRoutes } from './written-history';
 
@@ -55,4 +65,14 @@ export const MODULE_ROUTES: (FastifyPluginCallbackZod | FastifyPluginAsyncZod)[]
   opsRoutes,
   resumeRoutes,
   communityRoutes,
+  companyReviewsPlugin,
+  companyInfoRoutes,
+  offerRoutes,
+  employerRoutes,
+  applicationRoutes,
+  consultingPlugin,
+  guidePlugin,
+  qnaPlugin,
+  supportPlugin,
+  chatPlugin,
 ];

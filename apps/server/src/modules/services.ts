@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyPluginCallback } from 'fastify';
+import { withdrawalHooksPlugin } from './account';
 import { addressSearchPlugin } from './address';
 import { alarmServicePlugin } from './alarms';
 import { contentKindHooksPlugin } from './content';
@@ -8,6 +9,7 @@ import { identityServicePlugin } from './identity';
 import { mailServicePlugin } from './mail';
 import { savedSearchAlertPlugin } from './myhome';
 import { outboxServicePlugin } from './outbox';
+import { pushServicePlugin } from './push';
 import { snsServicePlugin } from './sns';
 
 /**
@@ -17,14 +19,17 @@ import { snsServicePlugin } from './sns';
  */
 export const SERVICE_PLUGINS: (FastifyPluginAsync | FastifyPluginCallback)[] = [
   contentKindHooksPlugin,
+  withdrawalHooksPlugin,
   sessionPlugin,
   fileServicePlugin,
   mailServicePlugin,
-  // Sends through app.mail, so it comes after it.
+  pushServicePlugin,
+  // Sends through app.mail and app.push, so it comes after them.
   outboxServicePlugin,
   addressSearchPlugin,
   identityServicePlugin,
   snsServicePlugin,
+  // Writes each alarm's pushes to the outbox, so it comes after it.
   alarmServicePlugin,
   // A job rather than a service: it needs the alarms and mail above.
   savedSearchAlertPlugin,

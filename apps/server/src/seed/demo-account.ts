@@ -50,11 +50,15 @@ export const demoAccountSeed: DemoSeed = {
  * sessions end, rather than refusing to start: the site stays up and the
  * known password stops working at once (decision 0021). A member named
  * `demo` with any other password is someone's real account and is left alone.
+ * `account` names another published demo login (demo-company) to lock alike.
  */
-export async function lockPublishedDemoAccount(db: Database): Promise<boolean> {
-  const user = await userRepository.findByLoginId(db, DEMO_ACCOUNT.loginId);
+export async function lockPublishedDemoAccount(
+  db: Database,
+  account: { loginId: string; password: string } = DEMO_ACCOUNT,
+): Promise<boolean> {
+  const user = await userRepository.findByLoginId(db, account.loginId);
   if (!user || user.status !== 'active') return false;
-  if (!(await verifyPassword(user.passwordHash, DEMO_ACCOUNT.password))) return false;
+  if (!(await verifyPassword(user.passwordHash, account.password))) return false;
   await db.transaction(async (tx) => {
     await userRepository.update(tx, user.userId, {
       status: 'locked',

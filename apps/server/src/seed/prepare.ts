@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { openMigratedDatabase } from '../db/prepare';
 import { lockPublishedDemoAccount } from './demo-account';
+import { DEMO_COMPANY_ACCOUNT } from './demo-applications-data';
 import { seedDemoData } from './run-demo-seeds';
 
 /**
@@ -21,6 +22,15 @@ export async function prepareDatabase(
       );
     } else if (config.isProduction && (await lockPublishedDemoAccount(handle.db))) {
       log('경고: 운영 데이터베이스에 공개 비밀번호의 데모 계정(demo)이 있어 잠갔습니다(703).');
+    }
+    if (
+      config.isProduction &&
+      !config.allowDemoInProduction &&
+      (await lockPublishedDemoAccount(handle.db, DEMO_COMPANY_ACCOUNT))
+    ) {
+      log(
+        '경고: 운영 데이터베이스에 공개 비밀번호의 데모 기업회원(demo-company)이 있어 잠갔습니다(703).',
+      );
     }
     if (config.seedDemo) {
       const ran = await seedDemoData(handle.db);

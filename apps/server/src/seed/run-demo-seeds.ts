@@ -1,11 +1,16 @@
 import type { Database } from '../db/client';
 import { appMeta } from '../db/schema';
 import { demoCommunitySeed } from './community';
+import { demoCompaniesSeed } from './companies';
 import { demoAccountSeed } from './demo-account';
+import { demoChatSeed } from './demo-chat';
+import { demoGuideSeed } from './demo-guide';
+import { demoApplicationsSeed } from './demo-applications';
 import type { DemoSeed } from './demo-seed';
 import { demoMainPageSeed } from './demo-main-page';
 import { demoPostingsSeed } from './demo-postings';
 import { demoResumesSeed } from './demo-resumes';
+import { demoSupportSeed } from './support/demo-support';
 
 /**
  * Every demo seed, in order: the main page picks from the postings, which
@@ -17,6 +22,13 @@ export const DEMO_SEEDS: readonly DemoSeed[] = [
   demoMainPageSeed,
   demoResumesSeed,
   demoCommunitySeed,
+  // After the résumés (the demo member's 대표 is what it sends) and the postings.
+  demoApplicationsSeed,
+  // After the postings and applications: every company then has its rows; interview reviews name postings.
+  demoCompaniesSeed,
+  demoGuideSeed,
+  demoSupportSeed,
+  demoChatSeed,
 ];
 
 const markerKey = (name: string) => `demo-seed:${name}`;

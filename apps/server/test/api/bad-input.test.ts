@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, type Alarm } from '@ilteo/contract';
+import { type Alarm, API, OPS_API } from '@ilteo/contract';
 import { contentReport } from '../../src/db/schema';
 import { createClient, createTestApp, type ClientResponse, type TestApp } from '../helpers/app';
 import { DATABASE_KINDS } from '../helpers/database';
@@ -108,7 +108,7 @@ describe.each(DATABASE_KINDS)('bad input (%s)', (kind) => {
     expect(problems).toEqual([]);
     // Still logged in: the member's cases were the member's.
     expect((await member.get(API.main.alarmsHasUnread)).body.code).toBe('001');
-    expect((await operator.get(API.ops.me)).body.code).toBe('001');
+    expect((await operator.get(OPS_API.me)).body.code).toBe('001');
   });
 
   it('answers the write endpoints’ bad parameters and bodies with 4xx, as visitor and member', async () => {
@@ -119,7 +119,7 @@ describe.each(DATABASE_KINDS)('bad input (%s)', (kind) => {
     expect(labels).toContain(`POST ${API.person.report} body detail=nul`);
     expect(problems).toEqual([]);
     expect((await member.get(API.main.alarmsHasUnread)).body.code).toBe('001');
-    expect((await operator.get(API.ops.me)).body.code).toBe('001');
+    expect((await operator.get(OPS_API.me)).body.code).toBe('001');
   });
 
   it('takes the largest int4 id as an id that does not exist', async () => {

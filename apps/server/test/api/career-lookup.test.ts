@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, type CareerLookupResult, type CareerLookupStart } from '@ilteo/contract';
+import {
+  API,
+  type CareerLookupResult,
+  type CareerLookupStart,
+  CAREER_LOOKUP_API,
+} from '@ilteo/contract';
 import { loadConfig } from '../../src/config';
 import { careerLookupRequest } from '../../src/db/schema';
 import { startFakeCodef, type FakeCodef } from '../../src/modules/career-lookup/codef-fake';
@@ -22,9 +27,9 @@ const FORM_HEADERS = { 'content-type': 'application/x-www-form-urlencoded' };
 const BIRTH = '1990-05-05';
 
 const start = (client: Client, payload: Record<string, unknown> = { authMethod: 'kakao' }) =>
-  client.post<CareerLookupStart>(API.careerLookup.start, { payload });
+  client.post<CareerLookupStart>(CAREER_LOOKUP_API.start, { payload });
 const result = (client: Client, lookupId: string) =>
-  client.post<CareerLookupResult>(API.careerLookup.result, { payload: { lookupId } });
+  client.post<CareerLookupResult>(CAREER_LOOKUP_API.result, { payload: { lookupId } });
 
 /** Presses the local window's button the way a browser does (token in `_csrf`). */
 async function approveInWindow(window: Client, authUrl: string, lookupId: string) {
@@ -150,7 +155,7 @@ describe.each(DATABASE_KINDS)('career look-up with the local provider (%s)', (ki
     ['an unknown carrier', 'start', { authMethod: 'pass', telecom: 'XX' }],
   ])('refuses %s with a Korean message (400, 202)', async (_label, call, payload) => {
     const { client } = await verifiedMember();
-    const url = call === 'start' ? API.careerLookup.start : API.careerLookup.result;
+    const url = call === 'start' ? CAREER_LOOKUP_API.start : CAREER_LOOKUP_API.result;
     const res = await client.post(url, { payload });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('202');
@@ -284,6 +289,8 @@ describe('career look-up configuration', () => {
     NICE_PRODUCT_ID: 'product',
     ADDRESS_PROVIDER: 'juso' as const,
     JUSO_CONFIRM_KEY: 'key',
+    PUSH_PROVIDER: 'fcm' as const,
+    FCM_SERVICE_ACCOUNT: '/etc/ilteo/fcm-service-account.json',
     COOKIE_SECRET: 'production-cookie-secret-0123456789abcdef',
     CSRF_SECRET: 'production-csrf-secret-0123456789abcdef01',
     ACCESS_TOKEN_SECRET: 'production-access-secret-0123456789abcdef',

@@ -30,7 +30,9 @@ describe.each(DATABASE_KINDS)('common codes and side menu (%s)', (kind) => {
       key(a).localeCompare(key(b));
     expect([...rows].sort(byKey)).toEqual([...REFERENCE_CODES].sort(byKey));
     const menu = await t.database.db.query.sideMenu.findMany();
-    expect(menu).toHaveLength(SIDE_MENU.length);
+    // Every column too: 0026 added 작성 이력 and moved the rows after it.
+    const byId = (a: { menuId: string }, b: { menuId: string }) => a.menuId.localeCompare(b.menuId);
+    expect([...menu].sort(byId)).toEqual([...SIDE_MENU].sort(byId));
   });
 
   it('returns the region tree: 지역무관 and the 16 시·도 with their 시·군·구', async () => {

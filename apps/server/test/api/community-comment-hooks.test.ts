@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, type CommunityCommentPage, type ContentKind } from '@ilteo/contract';
+import { type CommunityCommentPage, type ContentKind, COMMUNITY_API } from '@ilteo/contract';
 import { selectRows } from '../../src/db/client';
 import type { AuthoredHooks, ModeratedState, ModerationHooks } from '../../src/modules/content';
 import { createTestApp, type TestApp } from '../helpers/app';
@@ -45,7 +45,7 @@ describe.each(DATABASE_KINDS)('community moderation and 작성 이력 hooks (%s)
   const setState = (k: ContentKind, id: number, state: ModeratedState) =>
     t.database.db.transaction((tx) => moderation(k).setState(tx, String(id), state));
   const comment = async (client: Client, postId: number, extra: Record<string, unknown> = {}) => {
-    const res = await client.post<{ commentId: number }>(API.community.comment, {
+    const res = await client.post<{ commentId: number }>(COMMUNITY_API.comment, {
       payload: { postId, body: '줄을 바꾼 <b>댓글</b>\n두 번째 줄', ...extra },
     });
     expect(res.body.code, res.body.message).toBe('002');
@@ -97,7 +97,7 @@ describe.each(DATABASE_KINDS)('community moderation and 작성 이력 hooks (%s)
     await setState('comment', reply, 'removed');
     expect((await counters(t.database, postId)).comments).toBe(1);
 
-    const res = await bob.client.get<CommunityCommentPage>(API.community.comments, {
+    const res = await bob.client.get<CommunityCommentPage>(COMMUNITY_API.comments, {
       query: { postId: String(postId) },
     });
     expect(res.body.data.items[0]?.replies).toMatchObject([
@@ -109,7 +109,7 @@ describe.each(DATABASE_KINDS)('community moderation and 작성 이력 hooks (%s)
       },
     ]);
     // A hidden comment is neither edited nor deleted by its author.
-    const edit = await alice.client.request('PUT', API.community.comment, {
+    const edit = await alice.client.request('PUT', COMMUNITY_API.comment, {
       payload: { commentId: reply, body: '고칩니다' },
     });
     expect(edit.status).toBe(400);
@@ -119,7 +119,7 @@ describe.each(DATABASE_KINDS)('community moderation and 작성 이력 hooks (%s)
     expect((await counters(t.database, postId)).comments).toBe(2);
 
     // A comment its author deleted stays deleted whatever is decided.
-    const del = await alice.client.request('DELETE', API.community.comment, {
+    const del = await alice.client.request('DELETE', COMMUNITY_API.comment, {
       query: { commentId: String(reply) },
     });
     expect(del.body.code).toBe('004');
@@ -160,7 +160,7 @@ describe.each(DATABASE_KINDS)('community moderation and 작성 이력 hooks (%s)
     const c2 = await comment(carol.client, first);
     const gone = await comment(carol.client, first);
     await comment(dave.client, first);
-    await carol.client.request('DELETE', API.community.comment, {
+    await carol.client.request('DELETE', COMMUNITY_API.comment, {
       query: { commentId: String(gone) },
     });
     await setState('comment', c1, 'blinded');

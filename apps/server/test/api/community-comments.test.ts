@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  API,
   ANONYMOUS_AUTHOR,
   COMMUNITY_LIMITS,
   DELETED_COMMENT_TEXT,
   type CommunityCommentPage,
+  COMMUNITY_API,
 } from '@ilteo/contract';
 import { selectRows } from '../../src/db/client';
 import { createTestApp, type TestApp } from '../helpers/app';
@@ -44,23 +44,23 @@ describe.each(DATABASE_KINDS)('community comments (%s)', (kind) => {
   afterAll(() => t.close());
 
   const write = (client: Client, body: Record<string, unknown>) =>
-    client.post<{ commentId: number }>(API.community.comment, { payload: body });
+    client.post<{ commentId: number }>(COMMUNITY_API.comment, { payload: body });
   const comment = async (who: Member, postId: number, extra: Record<string, unknown> = {}) => {
     const res = await write(who.client, { postId, body: '좋은 글 감사합니다.', ...extra });
     expect(res.body.code, res.body.message).toBe('002');
     return res.body.data.commentId;
   };
   const page = async (client: Client, postId: number, p = 1) => {
-    const res = await client.get<CommunityCommentPage>(API.community.comments, {
+    const res = await client.get<CommunityCommentPage>(COMMUNITY_API.comments, {
       query: { postId: String(postId), page: String(p) },
     });
     expect(res.body.code, res.body.message).toBe('001');
     return res.body.data;
   };
   const edit = (client: Client, commentId: number, body = '고쳐 쓴 댓글입니다.') =>
-    client.request('PUT', API.community.comment, { payload: { commentId, body } });
+    client.request('PUT', COMMUNITY_API.comment, { payload: { commentId, body } });
   const remove = (client: Client, commentId: number | string) =>
-    client.request('DELETE', API.community.comment, { query: { commentId: String(commentId) } });
+    client.request('DELETE', COMMUNITY_API.comment, { query: { commentId: String(commentId) } });
 
   it('lists comments oldest first, each with its replies, keeping the counters and telling the authors', async () => {
     const postId = await publishedPost(t.database, author.user.userId);
@@ -272,7 +272,7 @@ describe.each(DATABASE_KINDS)('community comments (%s)', (kind) => {
       { postId: '0' },
       { postId: String(postId), page: '0' },
     ]) {
-      const res = await alice.client.get(API.community.comments, { query });
+      const res = await alice.client.get(COMMUNITY_API.comments, { query });
       expect(res.status, JSON.stringify(query)).toBe(400);
     }
     for (const body of [
@@ -293,7 +293,7 @@ describe.each(DATABASE_KINDS)('community comments (%s)', (kind) => {
       sql`update community_post set state = 'blinded' where post_id = ${postId}`,
     );
     expect((await write(alice.client, { postId, body: '가려진 글' })).status).toBe(404);
-    const hidden = await alice.client.get(API.community.comments, {
+    const hidden = await alice.client.get(COMMUNITY_API.comments, {
       query: { postId: String(postId) },
     });
     expect(hidden.status).toBe(404);

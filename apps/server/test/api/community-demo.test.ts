@@ -5,6 +5,7 @@ import {
   type CommunityMe,
   type CommunityPostPage,
   type CommunityPostResult,
+  COMMUNITY_API,
 } from '@ilteo/contract';
 import { sanitizeCommunityHtml } from '../../src/lib/rich-text';
 import { DEMO_ACCOUNT, demoAccountSeed } from '../../src/seed/demo-account';
@@ -138,7 +139,7 @@ describe.each(DATABASE_KINDS)('demo community (%s)', (kind) => {
 
   it('lists the community with the general boards’ notices, and sends the blinded post to /reported-content', async () => {
     const client = createClient(t.app);
-    const page = (await client.get<CommunityPostPage>(API.community.list)).body.data;
+    const page = (await client.get<CommunityPostPage>(COMMUNITY_API.list)).body.data;
     expect(page.items).toHaveLength(20);
     expect(page.notices.map((n) => n.title)).toContain('[공지] 커뮤니티 이용 규칙');
     expect(page.items.every((i) => !i.author.nickname.startsWith(COMMUNITY_MEMBER_PREFIX))).toBe(
@@ -147,7 +148,7 @@ describe.each(DATABASE_KINDS)('demo community (%s)', (kind) => {
     const [blinded] = await rows<{ post_id: number }>(
       sql`select post_id from community_post where state = 'blinded'`,
     );
-    const detail = await client.get<CommunityPostResult>(API.community.detail, {
+    const detail = await client.get<CommunityPostResult>(COMMUNITY_API.detail, {
       query: { postId: String(blinded?.post_id) },
     });
     expect(detail.body.data.state).toBe('reported');
@@ -175,7 +176,7 @@ describe.each(DATABASE_KINDS)('demo community (%s)', (kind) => {
 
   it('gives the demo member a nickname and a written history of posts and comments', async () => {
     const client = await loggedInClient(t.app, DEMO_ACCOUNT.loginId, DEMO_ACCOUNT.password);
-    const me = (await client.get<CommunityMe>(API.community.me)).body.data;
+    const me = (await client.get<CommunityMe>(COMMUNITY_API.me)).body.data;
     expect(me).toEqual({ nickname: DEMO_NICKNAME, sanction: null });
     for (const tab of ['posts', 'comments']) {
       const history = await client.get<{ total: number; items: { title: string }[] }>(

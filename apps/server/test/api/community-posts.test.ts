@@ -12,6 +12,7 @@ import {
   type CommunityPostResult,
   type SearchResult,
   type UploadedFile,
+  COMMUNITY_API,
 } from '@ilteo/contract';
 import { selectRows } from '../../src/db/client';
 import { CERTIFICATES, LANGUAGE_TESTS } from '../../src/db/reference/certificates';
@@ -54,7 +55,7 @@ describe.each(DATABASE_KINDS)('community posts (%s)', (kind) => {
   const writer = async () => {
     const m = await member();
     const nickname = `작가${String(Math.random()).slice(2, 9)}`;
-    const res = await m.client.post(API.community.nickname, { payload: { nickname } });
+    const res = await m.client.post(COMMUNITY_API.nickname, { payload: { nickname } });
     expect(res.body.code).toBe('002');
     return { ...m, nickname };
   };
@@ -65,7 +66,7 @@ describe.each(DATABASE_KINDS)('community posts (%s)', (kind) => {
   };
   const body = (text = '정보처리기사 실기 준비 후기입니다.') => `<p>${text}</p>`;
   const write = (client: Client, payload: Record<string, unknown>) =>
-    client.post<{ postId: number; boardId: number }>(API.community.post, {
+    client.post<{ postId: number; boardId: number }>(COMMUNITY_API.post, {
       payload: { title: '합격 후기', bodyHtml: body(), ...payload },
     });
   const onCert = async (client: Client, code: string, payload: Record<string, unknown> = {}) => {
@@ -74,9 +75,9 @@ describe.each(DATABASE_KINDS)('community posts (%s)', (kind) => {
     return res.body.data;
   };
   const list = (query: Record<string, string>, client?: Client) =>
-    (client ?? createClient(t.app)).get<CommunityPostPage>(API.community.list, { query });
+    (client ?? createClient(t.app)).get<CommunityPostPage>(COMMUNITY_API.list, { query });
   const detail = (postId: number, client?: Client) =>
-    (client ?? createClient(t.app)).get<CommunityPostResult>(API.community.detail, {
+    (client ?? createClient(t.app)).get<CommunityPostResult>(COMMUNITY_API.detail, {
       query: { postId: String(postId) },
     });
   const generalBoardId = async (slug: string) => {
@@ -93,12 +94,12 @@ describe.each(DATABASE_KINDS)('community posts (%s)', (kind) => {
       await onCert(client, a.code);
       await onCert(client, b.code);
       await onCert(client, b.code);
-      const res = await createClient(t.app).get<CommunityBoard[]>(API.community.boards);
+      const res = await createClient(t.app).get<CommunityBoard[]>(COMMUNITY_API.boards);
       expect(res.status).toBe(200);
       const names = res.body.data.map((x) => x.name);
       expect(names.slice(0, 4)).toEqual(Object.values(GENERAL_BOARDS).map((g) => g.name));
       expect(names.indexOf(b.name)).toBeLessThan(names.indexOf(a.name));
-      const certOnly = await createClient(t.app).get<CommunityBoard[]>(API.community.boards, {
+      const certOnly = await createClient(t.app).get<CommunityBoard[]>(COMMUNITY_API.boards, {
         query: { kind: 'certificate', refCode: a.code },
       });
       expect(certOnly.body.data).toEqual([
@@ -110,7 +111,7 @@ describe.each(DATABASE_KINDS)('community posts (%s)', (kind) => {
         }),
       ]);
       expect(
-        (await createClient(t.app).get(API.community.boards, { query: { kind: 'x' } })).status,
+        (await createClient(t.app).get(COMMUNITY_API.boards, { query: { kind: 'x' } })).status,
       ).toBe(400);
     });
   });
@@ -222,7 +223,7 @@ describe.each(DATABASE_KINDS)('community posts (%s)', (kind) => {
         path: contentPath('community-post', String(postId)),
       });
 
-      const del = await client.request('DELETE', API.community.post, {
+      const del = await client.request('DELETE', COMMUNITY_API.post, {
         query: { postId: String(postId) },
       });
       expect(del.body.code).toBe('004');
@@ -259,7 +260,7 @@ describe.each(DATABASE_KINDS)('community posts (%s)', (kind) => {
       );
       expect((await detail(postId)).status).toBe(404);
       expect((await detail(999_999)).status).toBe(404);
-      const bad = await createClient(t.app).get(API.community.detail, { query: { postId: 'x' } });
+      const bad = await createClient(t.app).get(COMMUNITY_API.detail, { query: { postId: 'x' } });
       expect(bad.status).toBe(400);
     });
 
@@ -267,7 +268,7 @@ describe.each(DATABASE_KINDS)('community posts (%s)', (kind) => {
       const { client } = await writer();
       const { postId } = await onCert(client, nextCert().code);
       const view = (c: Client, headers: Record<string, string> = {}) =>
-        c.post<{ counted: boolean; viewCount: number }>(API.community.view, {
+        c.post<{ counted: boolean; viewCount: number }>(COMMUNITY_API.view, {
           payload: { postId },
           headers,
         });
@@ -286,11 +287,11 @@ describe.each(DATABASE_KINDS)('community posts (%s)', (kind) => {
       );
       // Visitors are kept as a keyed hash, never as an address.
       expect(stored.every((r) => /^(u:[0-9a-f-]{36}|a:[\w-]{32})$/.test(r.viewer))).toBe(true);
-      const noToken = await visitor.post(API.community.view, { payload: { postId }, csrf: false });
+      const noToken = await visitor.post(COMMUNITY_API.view, { payload: { postId }, csrf: false });
       expect(noToken.status).toBe(403);
       const missing = await (
         await guest()
-      ).post(API.community.view, { payload: { postId: 999_999 } });
+      ).post(COMMUNITY_API.view, { payload: { postId: 999_999 } });
       expect(missing.status).toBe(404);
 
       // Yesterday's rows still decide; older ones are purged by the daily job.
@@ -311,7 +312,7 @@ describe.each(DATABASE_KINDS)('community posts (%s)', (kind) => {
       const { postId } = await onCert(client, nextCert().code);
       const reader = await member();
       const like = (c: Client) =>
-        c.post<{ liked: boolean; likeCount: number }>(API.community.like, { payload: { postId } });
+        c.post<{ liked: boolean; likeCount: number }>(COMMUNITY_API.like, { payload: { postId } });
       expect((await like(reader.client)).body.data).toEqual({ liked: true, likeCount: 1 });
       expect((await detail(postId, reader.client)).body.data).toMatchObject({
         post: { liked: true, likeCount: 1 },
@@ -322,9 +323,9 @@ describe.each(DATABASE_KINDS)('community posts (%s)', (kind) => {
       const operator = await signedInOperator(t.app, t.database, () => new Date());
       expect((await like(operator.client)).body.code).toBe('102');
       expect((await like(await guest())).body.code).toBe('401');
-      const gone = await reader.client.post(API.community.like, { payload: { postId: 999_999 } });
+      const gone = await reader.client.post(COMMUNITY_API.like, { payload: { postId: 999_999 } });
       expect(gone.status).toBe(404);
-      const bad = await reader.client.post(API.community.like, { payload: { postId: 'x' } });
+      const bad = await reader.client.post(COMMUNITY_API.like, { payload: { postId: 'x' } });
       expect(bad.status).toBe(400);
     });
   });
@@ -332,10 +333,10 @@ describe.each(DATABASE_KINDS)('community posts (%s)', (kind) => {
   describe('nickname and standing', () => {
     it('is chosen once, unique case aside, never the login id or the name', async () => {
       const { user, client } = await member();
-      const me = await client.get<CommunityMe>(API.community.me);
+      const me = await client.get<CommunityMe>(COMMUNITY_API.me);
       expect(me.body.data).toEqual({ nickname: null, sanction: null });
       const choose = (c: Client, nickname: string) =>
-        c.post(API.community.nickname, { payload: { nickname } });
+        c.post(COMMUNITY_API.nickname, { payload: { nickname } });
       const name = `Nick${String(Math.random()).slice(2, 8)}`;
       for (const bad of [user.loginId.slice(0, 12), '홍길동', 'a', 'no space', '<b>']) {
         const res = await choose(client, bad);
@@ -351,8 +352,8 @@ describe.each(DATABASE_KINDS)('community posts (%s)', (kind) => {
       const other = await member();
       const taken = await choose(other.client, name.toLowerCase());
       expect(taken.body).toMatchObject({ code: '302', message: '이미 사용 중인 닉네임입니다.' });
-      expect((await client.get<CommunityMe>(API.community.me)).body.data.nickname).toBe(name);
-      expect((await (await guest()).get(API.community.me)).body.code).toBe('401');
+      expect((await client.get<CommunityMe>(COMMUNITY_API.me)).body.data.nickname).toBe(name);
+      expect((await (await guest()).get(COMMUNITY_API.me)).body.code).toBe('401');
       const company = await member({ role: 'company' });
       expect((await choose(company.client, 'Company1')).body.code).toBe('102');
     });
@@ -362,7 +363,7 @@ describe.each(DATABASE_KINDS)('community posts (%s)', (kind) => {
       await t.database.db.execute(sql`insert into community_sanction
           (user_id, level, starts_at, ends_at, reason)
         values (${user.userId}, 1, now(), timestamptz '2099-03-09 12:00:00+09', '욕설')`);
-      const me = await client.get<CommunityMe>(API.community.me);
+      const me = await client.get<CommunityMe>(COMMUNITY_API.me);
       expect(me.body.data.sanction).toMatchObject({ level: 1, reason: '욕설' });
       const res = await write(client, { refKind: 'certificate', refCode: nextCert().code });
       expect(res.status).toBe(403);
@@ -456,13 +457,13 @@ describe.each(DATABASE_KINDS)('community posts (%s)', (kind) => {
       const company = await member({ role: 'company' });
       const operator = await signedInOperator(t.app, t.database, () => new Date());
       const edit = (c: Client, title = '수정한 제목') =>
-        c.request('PUT', API.community.post, {
+        c.request('PUT', COMMUNITY_API.post, {
           payload: { postId, title, bodyHtml: body('고친 내용입니다.'), anonymous: false },
         });
       const remove = (c: Client) =>
-        c.request('DELETE', API.community.post, { query: { postId: String(postId) } });
+        c.request('DELETE', COMMUNITY_API.post, { query: { postId: String(postId) } });
       const editable = (c: Client) =>
-        c.get<CommunityEditable>(API.community.editable, { query: { postId: String(postId) } });
+        c.get<CommunityEditable>(COMMUNITY_API.editable, { query: { postId: String(postId) } });
       for (const c of [other.client, company.client, operator.client]) {
         expect((await edit(c)).body.code).toBe('102');
         expect((await remove(c)).body.code).toBe('102');
@@ -532,7 +533,7 @@ describe.each(DATABASE_KINDS)('community posts (%s)', (kind) => {
         (await createClient(t.app).get(API.cmmn.file, { query: { saveName: mine } })).status,
       ).toBe(200);
 
-      await client.request('PUT', API.community.post, {
+      await client.request('PUT', COMMUNITY_API.post, {
         payload: { postId, title: '사진 뺌', bodyHtml: body('사진을 뺐습니다.'), anonymous: false },
       });
       expect((await files())[0]?.attached).toBe(false);

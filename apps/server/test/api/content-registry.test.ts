@@ -103,13 +103,14 @@ describe.each(DATABASE_KINDS)('content registry through the API (%s)', (kind) =>
     return rows[0]?.n ?? -1;
   };
 
-  const KINDS: SearchKind[] = [
+  // The kinds this file builds items of (the review kinds are tested in company-reviews.test.ts).
+  const KINDS = [
     'posting',
     'company',
     'certificate',
     'language-test',
     'community-post',
-  ];
+  ] as const satisfies readonly SearchKind[];
 
   it.each(KINDS)('marks a visible %s and refuses an invisible one, writing nothing', async (k) => {
     const { user, client } = await member();

@@ -25,6 +25,8 @@ const PRODUCTION: Env = {
   CAREER_LOOKUP_PROVIDER: 'codef',
   CODEF_CLIENT_ID: 'codef-client',
   CODEF_CLIENT_SECRET: 'codef-secret',
+  PUSH_PROVIDER: 'fcm',
+  FCM_SERVICE_ACCOUNT: '/etc/ilteo/fcm-service-account.json',
   COOKIE_SECRET: 'production-cookie-secret-0123456789abcdef',
   CSRF_SECRET: 'production-csrf-secret-0123456789abcdef01',
   ACCESS_TOKEN_SECRET: 'production-access-secret-0123456789abcdef',

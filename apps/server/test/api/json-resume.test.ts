@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, type ResumeDetail } from '@ilteo/contract';
+import { type ResumeDetail, RESUME_API } from '@ilteo/contract';
 import { resumeRead } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { DATABASE_KINDS } from '../helpers/database';
@@ -16,7 +16,7 @@ describe.each(DATABASE_KINDS)('JSON Resume export and import (%s)', (kind) => {
     return loggedInClient(t.app, user.loginId, user.password);
   }
   const importDocument = (c: Awaited<ReturnType<typeof member>>, document: unknown) =>
-    c.post<{ resumeId: number; notes: string[] }>(API.resumes.jsonResume, {
+    c.post<{ resumeId: number; notes: string[] }>(RESUME_API.jsonResume, {
       payload: { document },
     });
 
@@ -28,7 +28,7 @@ describe.each(DATABASE_KINDS)('JSON Resume export and import (%s)', (kind) => {
   it('exports a download named after the title, logged as an export read', async () => {
     const client = await member();
     const id = await createResume(client, completeContent('백엔드/플랫폼 이력서'));
-    const res = await client.get(API.resumes.jsonResume, { query: { resumeId: String(id) } });
+    const res = await client.get(RESUME_API.jsonResume, { query: { resumeId: String(id) } });
     expect(res.status).toBe(200);
     expect(res.headers['content-disposition']).toBe(
       `attachment; filename="resume.json"; filename*=UTF-8''${encodeURIComponent('백엔드_플랫폼 이력서.json')}`,
@@ -47,13 +47,13 @@ describe.each(DATABASE_KINDS)('JSON Resume export and import (%s)', (kind) => {
     const client = await member();
     const original = completeContent();
     const id = await createResume(client, original);
-    const exported = await client.get(API.resumes.jsonResume, { query: { resumeId: String(id) } });
+    const exported = await client.get(RESUME_API.jsonResume, { query: { resumeId: String(id) } });
     const res = await importDocument(client, JSON.parse(exported.raw));
     expect(res.status).toBe(201);
     expect(res.body.code).toBe('002');
     // What JSON Resume has no place for came back through meta.ilteo: nothing to report.
     expect(res.body.data.notes).toEqual([]);
-    const imported = await client.get<ResumeDetail>(API.resumes.detail, {
+    const imported = await client.get<ResumeDetail>(RESUME_API.detail, {
       query: { resumeId: String(res.body.data.resumeId) },
     });
     const content = imported.body.data.content;
@@ -78,7 +78,7 @@ describe.each(DATABASE_KINDS)('JSON Resume export and import (%s)', (kind) => {
     expect(res.body.code).toBe('002');
     expect(res.body.data.notes.join('\n')).toMatch(/Kubernetes CKA/);
     expect(res.body.data.notes.join('\n')).toMatch(/English/);
-    const detail = await client.get<ResumeDetail>(API.resumes.detail, {
+    const detail = await client.get<ResumeDetail>(RESUME_API.detail, {
       query: { resumeId: String(res.body.data.resumeId) },
     });
     expect(detail.body.data.content.certificates.map((c) => c.code)).toEqual(['1320']);

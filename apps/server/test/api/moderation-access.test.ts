@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, REPORT_TARGETS, type ModerationItem } from '@ilteo/contract';
+import { API, type ModerationItem, OPS_API, REPORT_TARGETS } from '@ilteo/contract';
 import { CONTENT_REGISTRY } from '../../src/modules/content';
 import { jobPosting, moderationItem, searchDocument } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
@@ -29,7 +29,7 @@ describe.each(DATABASE_KINDS)('moderation access and postings (%s)', (kind) => {
 
   const member = () => memberWithClient(t.app, t.database);
   const decide = (itemId: number, decision: string, reason = '운영 정책 위반입니다.') =>
-    operator.client.post(API.ops.moderationDecide, { payload: { itemId, decision, reason } });
+    operator.client.post(OPS_API.moderationDecide, { payload: { itemId, decision, reason } });
 
   const itemOf = async (targetType: string, targetId: string) => {
     const [row] = await t.database.db
@@ -65,10 +65,10 @@ describe.each(DATABASE_KINDS)('moderation access and postings (%s)', (kind) => {
       { itemId: 1, decision: 'keep', reason: '가'.repeat(201) },
       { itemId: 'x', decision: 'keep', reason: '사유입니다.' },
     ]) {
-      const res = await operator.client.post(API.ops.moderationDecide, { payload });
+      const res = await operator.client.post(OPS_API.moderationDecide, { payload });
       expect(res.status, JSON.stringify(payload)).toBe(400);
     }
-    expect((await operator.client.get(`${API.ops.moderation}?status=gone`)).status).toBe(400);
+    expect((await operator.client.get(`${OPS_API.moderation}?status=gone`)).status).toBe(400);
     expect((await decide(99999999, 'keep')).status).toBe(404);
   });
 
@@ -81,9 +81,9 @@ describe.each(DATABASE_KINDS)('moderation access and postings (%s)', (kind) => {
       [plain.client, '102'],
       [company.client, '102'],
     ] as const) {
-      const queue = await client.get(API.ops.moderation);
-      const item = await client.get(`${API.ops.moderationItem}?itemId=1`);
-      const decided = await client.post(API.ops.moderationDecide, {
+      const queue = await client.get(OPS_API.moderation);
+      const item = await client.get(`${OPS_API.moderationItem}?itemId=1`);
+      const decided = await client.post(OPS_API.moderationDecide, {
         payload: { itemId: 1, decision: 'keep', reason: '사유입니다.' },
       });
       expect([queue.body.code, item.body.code, decided.body.code]).toEqual([code, code, code]);
@@ -112,7 +112,7 @@ describe.each(DATABASE_KINDS)('moderation access and postings (%s)', (kind) => {
     const item = await itemOf('posting', id);
     expect(item.authorId).toBeNull();
     const detail = await operator.client.get<ModerationItem>(
-      `${API.ops.moderationItem}?itemId=${String(item.itemId)}`,
+      `${OPS_API.moderationItem}?itemId=${String(item.itemId)}`,
     );
     expect(detail.body.data).toMatchObject({ author: null, content: { state: 'blinded' } });
     expect((await decide(item.itemId, 'keep', '사실과 다르지 않습니다.')).status).toBe(200);

@@ -2,11 +2,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API,
-  reportedContentPath,
   type ModerationItem,
   type ModerationItemSummary,
+  OPS_API,
   type Page,
   type ReportedContent,
+  reportedContentPath,
 } from '@ilteo/contract';
 import { selectRows } from '../../src/db/client';
 import { listOutbox } from '../../src/modules/mail/outbox-reader';
@@ -77,7 +78,7 @@ describe.each(DATABASE_KINDS)('moderation (%s)', (kind) => {
     return row;
   };
   const decide = (itemId: number, decision: string, reason = '운영 정책 위반입니다.') =>
-    operator.client.post(API.ops.moderationDecide, { payload: { itemId, decision, reason } });
+    operator.client.post(OPS_API.moderationDecide, { payload: { itemId, decision, reason } });
   /** A post by a member with a nickname, reported by `n` others. */
   const reportedPost = async (n: number) => {
     const author = await member();
@@ -146,7 +147,7 @@ describe.each(DATABASE_KINDS)('moderation (%s)', (kind) => {
     const light = await reportedPost(1);
     const heavy = await reportedPost(3);
     const res = await operator.client.get<Page<ModerationItemSummary>>(
-      `${API.ops.moderation}?status=pending&kind=community-post`,
+      `${OPS_API.moderation}?status=pending&kind=community-post`,
     );
     expect(res.status).toBe(200);
     const ids = res.body.data.items.map((i) => i.itemId);
@@ -155,7 +156,7 @@ describe.each(DATABASE_KINDS)('moderation (%s)', (kind) => {
     expect([...scores].sort((a, b) => b - a)).toEqual(scores);
 
     const detail = await operator.client.get<ModerationItem>(
-      `${API.ops.moderationItem}?itemId=${String(heavy.item.itemId)}`,
+      `${OPS_API.moderationItem}?itemId=${String(heavy.item.itemId)}`,
     );
     expect(detail.status).toBe(200);
     expect(detail.body.data).toMatchObject({
@@ -178,7 +179,7 @@ describe.each(DATABASE_KINDS)('moderation (%s)', (kind) => {
     expect(detail.body.data.reports[0]?.weight).toBeGreaterThanOrEqual(1);
     expect(detail.body.data.reports[0]?.reporterLoginId).toMatch(/^member/);
 
-    const missing = await operator.client.get(`${API.ops.moderationItem}?itemId=99999999`);
+    const missing = await operator.client.get(`${OPS_API.moderationItem}?itemId=99999999`);
     expect(missing.status).toBe(404);
   });
 

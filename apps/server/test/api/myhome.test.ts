@@ -118,8 +118,9 @@ describe.each(DATABASE_KINDS)('my home: dashboard and calendar (%s)', (kind) => 
     expect(data.today).toBe(TODAY);
     expect(data.closingSoon.map((p) => p.postingId)).toEqual([ids.today, ids.inThree]);
     expect(data.closingSoon.every((p) => p.interested)).toBe(true);
+    // No applications yet: real counts, all zero (applications-member.test.ts counts some).
     expect(data.applications).toEqual({
-      available: false,
+      available: true,
       counts: { applied: 0, viewed: 0, passed: 0, failed: 0 },
       total: 0,
       offers: 0,

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, type OpsAuditEntry, type OpsMember, type Page } from '@ilteo/contract';
+import { API, OPS_API, type OpsAuditEntry, type OpsMember, type Page } from '@ilteo/contract';
 import { appUser, authEvent, loginThrottle, operatorAction } from '../../src/db/schema';
 import { createClient, createTestApp, type TestApp } from '../helpers/app';
 import { DATABASE_KINDS } from '../helpers/database';
@@ -109,7 +109,7 @@ describe.each(DATABASE_KINDS)('operator console (%s)', (kind) => {
       data: { state: 'signed-in', loginId: op.loginId },
     });
     expect(client.cookies.has('act')).toBe(true);
-    expect((await client.get(API.ops.me)).body.data).toEqual({
+    expect((await client.get(OPS_API.me)).body.data).toEqual({
       loginId: op.loginId,
       name: '운영자',
     });
@@ -168,15 +168,15 @@ describe.each(DATABASE_KINDS)('operator console (%s)', (kind) => {
     const memberClient = await loggedInClient(t.app, member.loginId, member.password);
     const companyClient = await loggedInClient(t.app, company.loginId, company.password);
     const anonymous = await guest();
-    for (const path of [API.ops.me, API.ops.members, API.ops.approvals, API.ops.audit]) {
+    for (const path of [OPS_API.me, OPS_API.members, OPS_API.approvals, OPS_API.audit]) {
       expect((await anonymous.get(path)).body.code, path).toBe('403');
       expect((await memberClient.get(path)).body.code, path).toBe('102');
       expect((await companyClient.get(path)).body.code, path).toBe('102');
       expect((await operator.client.get(path)).body.code, path).toBe('001');
     }
     const body = { userId: member.userId, reason: '테스트' };
-    expect((await anonymous.post(API.ops.lock, { payload: body })).body.code).toBe('403');
-    expect((await memberClient.post(API.ops.lock, { payload: body })).body.code).toBe('102');
+    expect((await anonymous.post(OPS_API.lock, { payload: body })).body.code).toBe('403');
+    expect((await memberClient.post(OPS_API.lock, { payload: body })).body.code).toBe('102');
     expect((await memberLogin(member.loginId, member.password)).body.code).toBe('001');
   });
 
@@ -195,13 +195,13 @@ describe.each(DATABASE_KINDS)('operator console (%s)', (kind) => {
   it('locks a member with a reason (703 at login, sessions end) and unlocks, each audited', async () => {
     const member = await createUser(t.database);
     const session = await loggedInClient(t.app, member.loginId, member.password);
-    const noReason = await operator.client.post(API.ops.lock, {
+    const noReason = await operator.client.post(OPS_API.lock, {
       payload: { userId: member.userId },
     });
     expect(noReason.status).toBe(400);
     expect(noReason.body.message).toMatch(/사유/);
 
-    const lock = await operator.client.post(API.ops.lock, {
+    const lock = await operator.client.post(OPS_API.lock, {
       payload: { userId: member.userId, reason: '스팸 게시' },
       headers: { 'user-agent': 'ops-test' },
     });
@@ -210,13 +210,13 @@ describe.each(DATABASE_KINDS)('operator console (%s)', (kind) => {
     expect((await session.get(API.auth.userInfo)).body.code).toBe('404');
     expect(
       (
-        await operator.client.post(API.ops.lock, {
+        await operator.client.post(OPS_API.lock, {
           payload: { userId: member.userId, reason: '다시' },
         })
       ).status,
     ).toBe(400);
 
-    const found = await operator.client.get<Page<OpsMember>>(API.ops.members, {
+    const found = await operator.client.get<Page<OpsMember>>(OPS_API.members, {
       query: { q: member.loginId.slice(0, 10), status: 'locked' },
     });
     expect(found.body.data.items.map((m) => m.userId)).toEqual([member.userId]);
@@ -224,7 +224,7 @@ describe.each(DATABASE_KINDS)('operator console (%s)', (kind) => {
 
     expect(
       (
-        await operator.client.post(API.ops.unlock, {
+        await operator.client.post(OPS_API.unlock, {
           payload: { userId: member.userId, reason: '소명 확인' },
         })
       ).body.code,
@@ -245,28 +245,28 @@ describe.each(DATABASE_KINDS)('operator console (%s)', (kind) => {
   });
 
   it('refuses bad and forbidden targets: a bad id 400, an unknown one 404, an operator 102', async () => {
-    const bad = await operator.client.post(API.ops.lock, {
+    const bad = await operator.client.post(OPS_API.lock, {
       payload: { userId: 'nope', reason: 'x' },
     });
     expect(bad.status).toBe(400);
-    const unknown = await operator.client.post(API.ops.lock, {
+    const unknown = await operator.client.post(OPS_API.lock, {
       payload: { userId: '00000000-0000-4000-8000-000000000000', reason: 'x' },
     });
     expect(unknown.status).toBe(404);
     const other = await newOperator(t.database);
-    const self = await operator.client.post(API.ops.lock, {
+    const self = await operator.client.post(OPS_API.lock, {
       payload: { userId: operator.userId, reason: 'x' },
     });
     expect(self.body.code).toBe('102');
     expect(
-      (await operator.client.post(API.ops.lock, { payload: { userId: other.userId, reason: 'x' } }))
+      (await operator.client.post(OPS_API.lock, { payload: { userId: other.userId, reason: 'x' } }))
         .body.code,
     ).toBe('102');
-    const longReason = await operator.client.post(API.ops.lock, {
+    const longReason = await operator.client.post(OPS_API.lock, {
       payload: { userId: other.userId, reason: '가'.repeat(201) },
     });
     expect(longReason.status).toBe(400);
-    const badQuery = await operator.client.get(API.ops.members, { query: { status: 'gone' } });
+    const badQuery = await operator.client.get(OPS_API.members, { query: { status: 'gone' } });
     expect(badQuery.status).toBe(400);
   });
 
@@ -276,28 +276,28 @@ describe.each(DATABASE_KINDS)('operator console (%s)', (kind) => {
     const member = await createUser(t.database);
     expect((await memberLogin(waiting.loginId, waiting.password)).body.code).toBe('702');
 
-    const list = await operator.client.get<Page<OpsMember>>(API.ops.approvals);
+    const list = await operator.client.get<Page<OpsMember>>(OPS_API.approvals);
     const ids = list.body.data.items.map((m) => m.userId);
     expect(ids).toEqual(expect.arrayContaining([waiting.userId, refused.userId]));
     expect(ids).not.toContain(member.userId);
 
     expect(
-      (await operator.client.post(API.ops.approve, { payload: { userId: waiting.userId } })).body
+      (await operator.client.post(OPS_API.approve, { payload: { userId: waiting.userId } })).body
         .code,
     ).toBe('003');
     expect((await memberLogin(waiting.loginId, waiting.password)).body.code).toBe('001');
-    const reject = await operator.client.post(API.ops.reject, {
+    const reject = await operator.client.post(OPS_API.reject, {
       payload: { userId: refused.userId, reason: '사업자 확인 불가' },
     });
     expect(reject.body.code).toBe('003');
     expect((await memberLogin(refused.loginId, refused.password)).body.code).toBe('703');
     // Approval is for company members only, and only once.
     expect(
-      (await operator.client.post(API.ops.approve, { payload: { userId: member.userId } })).body
+      (await operator.client.post(OPS_API.approve, { payload: { userId: member.userId } })).body
         .code,
     ).toBe('102');
     expect(
-      (await operator.client.post(API.ops.approve, { payload: { userId: waiting.userId } })).status,
+      (await operator.client.post(OPS_API.approve, { payload: { userId: waiting.userId } })).status,
     ).toBe(400);
 
     expect((await auditOf(waiting.userId)).map((e) => e.action)).toEqual(['company-approve']);
@@ -307,7 +307,7 @@ describe.each(DATABASE_KINDS)('operator console (%s)', (kind) => {
   });
 
   it('shows the audit log newest first, and no statement can change or remove an entry', async () => {
-    const page = await operator.client.get<Page<OpsAuditEntry>>(API.ops.audit);
+    const page = await operator.client.get<Page<OpsAuditEntry>>(OPS_API.audit);
     expect(page.body.code).toBe('001');
     const items = page.body.data.items;
     expect(items.length).toBeGreaterThan(3);
@@ -319,7 +319,7 @@ describe.each(DATABASE_KINDS)('operator console (%s)', (kind) => {
       after: 'rejected',
       reason: '사업자 확인 불가',
     });
-    const filtered = await operator.client.get<Page<OpsAuditEntry>>(API.ops.audit, {
+    const filtered = await operator.client.get<Page<OpsAuditEntry>>(OPS_API.audit, {
       query: { action: 'member-lock' },
     });
     expect(new Set(filtered.body.data.items.map((e) => e.action))).toEqual(

@@ -98,7 +98,7 @@ describe.each(DATABASE_KINDS)('reports (%s)', (kind) => {
       const res = await report(client, { targetId });
       expect(res.status, targetId).toBe(404);
     }
-    const review = await report(client, { targetType: 'company-review', targetId: '1' });
+    const review = await report(client, { targetType: 'chat-message', targetId: '1' });
     expect(review.status).toBe(400);
     expect(review.body.code).toBe('202');
     expect(review.body.message.startsWith('targetType: ')).toBe(true);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, type ResumeDetail, type ResumeList } from '@ilteo/contract';
+import { type ResumeDetail, type ResumeList, RESUME_API } from '@ilteo/contract';
 import { resumeHomeSummary } from '../../src/modules/resumes';
 import { DEMO_ACCOUNT, demoAccountSeed } from '../../src/seed/demo-account';
 import { demoResumesSeed } from '../../src/seed/demo-resumes';
@@ -20,13 +20,13 @@ describe.each(DATABASE_KINDS)('demo résumés and the home summary (%s)', (kind)
 
   it('gives the demo member a complete 대표 and an incomplete draft, newest edit first', async () => {
     const client = await loggedInClient(t.app, DEMO_ACCOUNT.loginId, DEMO_ACCOUNT.password);
-    const { items } = (await client.get<ResumeList>(API.resumes.list)).body.data;
+    const { items } = (await client.get<ResumeList>(RESUME_API.list)).body.data;
     expect(items.map((i) => [i.title, i.primary, i.complete, i.public])).toEqual([
       ['풀스택 개발자 지원용 (작성 중)', false, false, false],
       ['사용자 경험을 끝까지 챙기는 프론트엔드 개발자', true, true, true],
     ]);
     const primary = items[1];
-    const detail = await client.get<ResumeDetail>(API.resumes.detail, {
+    const detail = await client.get<ResumeDetail>(RESUME_API.detail, {
       query: { resumeId: String(primary?.resumeId) },
     });
     expect(detail.body.data.labels).toMatchObject({

@@ -1,6 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, type ResumeContent, type ResumeDetail, type UploadedFile } from '@ilteo/contract';
+import {
+  API,
+  type ResumeContent,
+  type ResumeDetail,
+  type UploadedFile,
+  RESUME_API,
+} from '@ilteo/contract';
 import { storedFile } from '../../src/db/schema';
 import { createClient, createTestApp, multipart, type TestApp } from '../helpers/app';
 import { DATABASE_KINDS } from '../helpers/database';
@@ -58,7 +64,7 @@ describe.each(DATABASE_KINDS)('résumé files (%s)', (kind) => {
     const rows = await fileRows([photo.saveName, pdf.saveName]);
     expect(rows.every((r) => r.attachedAt !== null && r.visibility === 'personal')).toBe(true);
 
-    const detail = await owner.get<ResumeDetail>(API.resumes.detail, {
+    const detail = await owner.get<ResumeDetail>(RESUME_API.detail, {
       query: { resumeId: String(id) },
     });
     expect(detail.body.data.fileLinks[photo.saveName]).toBe(
@@ -111,7 +117,7 @@ describe.each(DATABASE_KINDS)('résumé files (%s)', (kind) => {
     // Saving again with the same files is fine (they are already this résumé's).
     expect((await saveResume(owner, withFiles(photo, [pdf]), id)).body.code).toBe('003');
 
-    const copied = await owner.post<{ resumeId: number }>(API.resumes.copy, {
+    const copied = await owner.post<{ resumeId: number }>(RESUME_API.copy, {
       payload: { resumeId: id },
     });
     const copyId = copied.body.data.resumeId;
@@ -121,7 +127,7 @@ describe.each(DATABASE_KINDS)('résumé files (%s)', (kind) => {
     expect((await fileRows([pdf.saveName]))[0]?.attachedAt).not.toBeNull();
 
     // The copy is deleted: the PDF is named nowhere now and is released.
-    await owner.request('DELETE', API.resumes.save, { query: { resumeId: String(copyId) } });
+    await owner.request('DELETE', RESUME_API.save, { query: { resumeId: String(copyId) } });
     const [pdfRow] = await fileRows([pdf.saveName]);
     expect(pdfRow?.attachedAt).toBeNull();
     const [photoRow] = await fileRows([photo.saveName]);

@@ -9,6 +9,7 @@ import {
   type ResumeDetail,
   type ResumeList,
   type ResumeSummary,
+  RESUME_API,
 } from '@ilteo/contract';
 import { resume, resumeRead } from '../../src/db/schema';
 import { createClient, createTestApp, type TestApp } from '../helpers/app';
@@ -33,15 +34,15 @@ describe.each(DATABASE_KINDS)('résumés (%s)', (kind) => {
     });
     return { user, client: await loggedInClient(t.app, user.loginId, user.password) };
   }
-  const list = async (c: Client) => (await c.get<ResumeList>(API.resumes.list)).body.data.items;
+  const list = async (c: Client) => (await c.get<ResumeList>(RESUME_API.list)).body.data.items;
   const detail = (c: Client, resumeId: number, query: Record<string, string> = {}) =>
-    c.get<ResumeDetail>(API.resumes.detail, { query: { resumeId: String(resumeId), ...query } });
+    c.get<ResumeDetail>(RESUME_API.detail, { query: { resumeId: String(resumeId), ...query } });
   const flags = (c: Client, payload: Record<string, unknown>) =>
-    c.request<ResumeSummary>('PATCH', API.resumes.flags, { payload });
+    c.request<ResumeSummary>('PATCH', RESUME_API.flags, { payload });
   const remove = (c: Client, resumeId: number) =>
-    c.request('DELETE', API.resumes.save, { query: { resumeId: String(resumeId) } });
+    c.request('DELETE', RESUME_API.save, { query: { resumeId: String(resumeId) } });
   const copy = (c: Client, resumeId: number) =>
-    c.post<{ resumeId: number }>(API.resumes.copy, { payload: { resumeId } });
+    c.post<{ resumeId: number }>(RESUME_API.copy, { payload: { resumeId } });
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -50,7 +51,7 @@ describe.each(DATABASE_KINDS)('résumés (%s)', (kind) => {
 
   it('starts a blank résumé with 기본정보 from the account', async () => {
     const { client, user } = await member();
-    const res = await client.get<ResumeContent>(API.resumes.blank);
+    const res = await client.get<ResumeContent>(RESUME_API.blank);
     expect(res.body.code).toBe('001');
     expect(res.body.data.basics).toEqual({
       name: '김지원',
@@ -269,11 +270,11 @@ describe.each(DATABASE_KINDS)('résumés (%s)', (kind) => {
     const { client } = await member();
     const id = await createResume(client);
     expect(
-      (await client.request('PUT', API.resumes.save, { payload: { content: completeContent() } }))
+      (await client.request('PUT', RESUME_API.save, { payload: { content: completeContent() } }))
         .status,
     ).toBe(400);
     expect((await saveResume(client, completeContent())).body.code).toBe('002');
-    const post = await client.post(API.resumes.save, {
+    const post = await client.post(RESUME_API.save, {
       payload: { resumeId: id, content: completeContent() },
     });
     expect(post.status).toBe(400);
@@ -303,7 +304,7 @@ describe.each(DATABASE_KINDS)('résumés (%s)', (kind) => {
       ['PATCH flags', (c, id) => flags(c, { resumeId: id, public: true })],
       [
         'GET json-resume',
-        (c, id) => c.get(API.resumes.jsonResume, { query: { resumeId: String(id) } }),
+        (c, id) => c.get(RESUME_API.jsonResume, { query: { resumeId: String(id) } }),
       ],
     ];
     it.each(onRecord)(
@@ -320,10 +321,10 @@ describe.each(DATABASE_KINDS)('résumés (%s)', (kind) => {
     );
 
     const ownScope: [string, (c: Client) => Promise<{ body: { code: string } }>][] = [
-      ['GET list', (c) => c.get(API.resumes.list)],
-      ['GET blank', (c) => c.get(API.resumes.blank)],
+      ['GET list', (c) => c.get(RESUME_API.list)],
+      ['GET blank', (c) => c.get(RESUME_API.blank)],
       ['POST save', (c) => saveResume(c, completeContent())],
-      ['POST json-resume', (c) => c.post(API.resumes.jsonResume, { payload: { document: {} } })],
+      ['POST json-resume', (c) => c.post(RESUME_API.jsonResume, { payload: { document: {} } })],
     ];
     it.each(ownScope)(
       '%s: job seekers only (company and operator 102, visitor 401)',

@@ -251,8 +251,13 @@ describe.each(DATABASE_KINDS)('SNS login (%s)', (kind) => {
         await op.mintIdToken({ sub, aud: 'someone-else' }),
         await op.mintIdToken({ sub, iss: 'https://evil.example' }),
         await op.mintIdToken({ sub, expiresIn: '-2m' }),
+        // Forged: another key's signature; and an unlinked subject, past its time.
+        `${(await op.mintIdToken({ sub })).split('.').slice(0, 2).join('.')}.${'A'.repeat(342)}`,
+        await op.mintIdToken({ sub: newSubject(), expiresIn: '-2m' }),
         'not.a.token',
       ];
+      const links = async () => (await t.database.db.select().from(socialAccount)).length;
+      const before = await links();
       for (const idToken of tokens) {
         const client = await browser();
         const res = await client.post(API.cmmn.snsLogin, {
@@ -261,7 +266,11 @@ describe.each(DATABASE_KINDS)('SNS login (%s)', (kind) => {
         expect(res.status).toBe(401);
         expect(res.body.code).toBe('202');
         expect(client.cookies.has(COOKIE_NAMES.accessToken)).toBe(false);
+        // Nothing created: no session, no pending sign-up link, no account link.
+        expect(client.cookies.has(COOKIE_NAMES.refreshToken)).toBe(false);
+        expect(client.cookies.has(PENDING_COOKIE)).toBe(false);
       }
+      expect(await links()).toBe(before);
     });
 
     it('needs the CSRF token like every POST', async () => {

@@ -1,6 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
 import type { FastifyInstance } from 'fastify';
-import { API, type OpsLoginResult } from '@ilteo/contract';
+import { API, OPS_API, type OpsLoginResult } from '@ilteo/contract';
 import type { DatabaseHandle } from '../../src/db/client';
 import { createOperator } from '../../src/modules/ops';
 import { createClient } from './app';
@@ -34,7 +34,7 @@ export async function consoleClient(app: FastifyInstance) {
   const client = createClient(app);
   await client.get(API.system.health);
   const login = (body: { loginId: string; password: string; otp?: string }) =>
-    client.post<OpsLoginResult>(API.ops.login, {
+    client.post<OpsLoginResult>(OPS_API.login, {
       payload: body,
       headers: { 'x-requested-with': 'XMLHttpRequest' },
     });

@@ -1,4 +1,4 @@
-import { API, emptyResumeContent, type ResumeContent } from '@ilteo/contract';
+import { emptyResumeContent, type ResumeContent, RESUME_API } from '@ilteo/contract';
 import type { createClient } from './app';
 
 type Client = ReturnType<typeof createClient>;
@@ -62,7 +62,7 @@ export function completeContent(title = '백엔드 개발자 이력서'): Resume
 }
 
 export const saveResume = (client: Client, content: unknown, resumeId?: number) =>
-  client.request<{ resumeId: number }>(resumeId === undefined ? 'POST' : 'PUT', API.resumes.save, {
+  client.request<{ resumeId: number }>(resumeId === undefined ? 'POST' : 'PUT', RESUME_API.save, {
     payload: resumeId === undefined ? { content } : { resumeId, content },
   });
 

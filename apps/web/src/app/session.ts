@@ -1,5 +1,5 @@
 import { setAuthHandlers } from '@/shared/api/auth-handlers';
-import { nativePlugins } from '@/shared/lib/native-bridge';
+import { isNativeApp } from '@/shared/native/bridge';
 
 /**
  * Session start-up, before the router makes its first call:
@@ -8,8 +8,9 @@ import { nativePlugins } from '@/shared/lib/native-bridge';
  *   by then the helper's code is there and only the small handler module
  *   follows; it is also fetched right away so the first refresh need not wait;
  * - the login status (verifyToken → getUserInfo);
- * - in the hybrid app, the identity deep links.
- * All three load separately so the HTTP helper, the code catalogue and zod
+ * - in the hybrid app, the identity deep links and the native listeners
+ *   (back button, push: shared/native/start-native.ts).
+ * All of them load separately so the HTTP helper, the code catalogue and zod
  * stay out of the entry chunk.
  */
 const loadSessionHandlers = () =>
@@ -30,21 +31,27 @@ export function startSession(): () => void {
       console.warn('[session] Could not load the login status check.', error);
     });
 
-  let stopDeepLinks: () => void = () => undefined;
+  // One check and one lazy load for everything the hybrid app adds: nothing of it on the web.
+  let stopNative: () => void = () => undefined;
   let stopped = false;
-  if (nativePlugins()?.App) {
-    import('@/features/auth/identity/hybrid-return')
-      .then((m) => {
-        if (!stopped) stopDeepLinks = m.listenForIdentityDeepLinks();
+  if (isNativeApp()) {
+    Promise.all([
+      import('@/features/auth/identity/hybrid-return'),
+      import('@/shared/native/start-native'),
+    ])
+      .then(([deepLinks, native]) => {
+        if (stopped) return;
+        const stops = [deepLinks.listenForIdentityDeepLinks(), native.startNative()];
+        stopNative = () => stops.forEach((stop) => stop());
       })
       .catch((error: unknown) => {
-        console.warn('[native] Could not listen for identity deep links.', error);
+        console.warn('[native] Could not start the app listeners (deep links, back, push).', error);
       });
   }
 
   return () => {
     stopped = true;
-    stopDeepLinks();
+    stopNative();
     restoreHandlers();
   };
 }

@@ -160,11 +160,27 @@ export const addressSchema = z.object({
 });
 export type Address = z.infer<typeof addressSchema>;
 
+/** The device's FCM/APNs registration token (spec §3: "Device token: field token"). */
+const deviceTokenSchema = lineText({ error: '푸시 토큰은 문자열이어야 합니다.' })
+  .min(1, '푸시 토큰을 입력해 주세요.')
+  .max(512, '푸시 토큰은 512자 이하여야 합니다.');
+
+/**
+ * POST push-token (decision 0033). The spec's payload `pushToken: { token, accept }`
+ * (accept: the member lets this device receive pushes; default true); a bare
+ * token string is the older shape and means accept true.
+ */
 export const pushTokenRequestSchema = z.object({
-  pushToken: lineText().min(1).max(512),
-  deviceId: lineText().min(1).max(120),
-  platform: z.enum(['ios', 'android', 'web']),
+  pushToken: z.union([
+    deviceTokenSchema,
+    z.object({ token: deviceTokenSchema, accept: z.boolean().default(true) }),
+  ]),
+  deviceId: lineText()
+    .min(1, '기기 ID를 입력해 주세요.')
+    .max(120, '기기 ID는 120자 이하여야 합니다.'),
+  platform: z.enum(['ios', 'android', 'web'], { error: '지원하지 않는 플랫폼입니다.' }),
 });
+export type PushTokenRequest = z.input<typeof pushTokenRequestSchema>;
 
 /** POST /api/v1/cmmn/send-mail: share a page of this site by mail (007 when sending fails). */
 export const sendMailRequestSchema = z.object({

@@ -33,7 +33,7 @@ export const communityBoardSchema = z.object({
 });
 export type CommunityBoard = z.infer<typeof communityBoardSchema>;
 
-/** GET API.community.boards: the general boards, then those with posts (most posts first). */
+/** GET COMMUNITY_API.boards: the general boards, then those with posts (most posts first). */
 export const communityBoardsQuerySchema = z.object({
   kind: z.enum(BOARD_KINDS).optional(),
   refCode: refCode.optional(),
@@ -43,7 +43,7 @@ export const communityBoardListSchema = z.array(communityBoardSchema);
 // ---- list ------------------------------------------------------------------
 
 /**
- * GET API.community.list. A board by id, or by its certificate or language
+ * GET COMMUNITY_API.list. A board by id, or by its certificate or language
  * test (refKind + refCode: the catalogue's detail pages link this way, even
  * before the board's first post exists).
  */
@@ -129,7 +129,7 @@ export const communityPostSchema = z.object({
 export type CommunityPost = z.infer<typeof communityPostSchema>;
 
 /**
- * GET API.community.detail. A blinded or removed post answers `reported`
+ * GET COMMUNITY_API.detail. A blinded or removed post answers `reported`
  * (the screen goes to /reported-content); a deleted or unknown one is 404.
  */
 export const communityPostResultSchema = z.discriminatedUnion('state', [
@@ -138,14 +138,14 @@ export const communityPostResultSchema = z.discriminatedUnion('state', [
 ]);
 export type CommunityPostResult = z.infer<typeof communityPostResultSchema>;
 
-/** POST API.community.view: counted once per viewer per day (Asia/Seoul). */
+/** POST COMMUNITY_API.view: counted once per viewer per day (Asia/Seoul). */
 export const communityViewBodySchema = z.object({ postId: idBodySchema('게시글') });
 export const communityViewResultSchema = z.object({
   counted: z.boolean(),
   viewCount: z.number().int(),
 });
 
-/** POST API.community.like: toggles the member's like. */
+/** POST COMMUNITY_API.like: toggles the member's like. */
 export const communityLikeBodySchema = z.object({ postId: idBodySchema('게시글') });
 export const communityLikeResultSchema = z.object({
   liked: z.boolean(),
@@ -189,7 +189,7 @@ const commentBody = multilineText()
     `댓글은 ${COMMUNITY_LIMITS.comment.toLocaleString('ko-KR')}자 이하로 입력해 주세요.`,
   );
 
-/** POST API.community.comment: a comment, or a reply when parentId names a top-level comment. */
+/** POST COMMUNITY_API.comment: a comment, or a reply when parentId names a top-level comment. */
 export const communityCommentCreateSchema = z.object({
   postId: idBodySchema('게시글'),
   parentId: idBodySchema('댓글').nullable().default(null),
@@ -198,12 +198,12 @@ export const communityCommentCreateSchema = z.object({
 });
 export type CommunityCommentCreate = z.input<typeof communityCommentCreateSchema>;
 
-/** PUT API.community.comment */
+/** PUT COMMUNITY_API.comment */
 export const communityCommentUpdateSchema = z.object({
   commentId: idBodySchema('댓글'),
   body: commentBody,
 });
-/** DELETE API.community.comment?commentId= */
+/** DELETE COMMUNITY_API.comment?commentId= */
 export const communityCommentIdQuerySchema = z.object({ commentId: idSchema('댓글') });
 
 // ---- writing ---------------------------------------------------------------
@@ -220,7 +220,7 @@ const nickname = lineText()
   )
   .regex(/^[가-힣a-zA-Z0-9_]+$/, '닉네임은 한글, 영문, 숫자, 밑줄(_)만 쓸 수 있습니다.');
 
-/** POST API.community.nickname: chosen once, before the first post or comment. */
+/** POST COMMUNITY_API.nickname: chosen once, before the first post or comment. */
 export const communityNicknameBodySchema = z.object({ nickname });
 
 /** A member's standing in the community: the nickname and any sanction in force. */
@@ -234,7 +234,7 @@ export const communitySanctionSchema = z.object({
 });
 export type CommunitySanction = z.infer<typeof communitySanctionSchema>;
 
-/** GET API.community.me */
+/** GET COMMUNITY_API.me */
 export const communityMeSchema = z.object({
   nickname: z.string().nullable(),
   sanction: communitySanctionSchema.nullable(),
@@ -251,7 +251,7 @@ const bodyHtml = multilineText()
   .max(COMMUNITY_LIMITS.bodyHtml, '내용이 너무 깁니다. 이미지나 서식을 줄여 주세요.');
 
 /**
- * POST API.community.post: a new post, on a board by id or on a
+ * POST COMMUNITY_API.post: a new post, on a board by id or on a
  * certificate's or language test's board (created with its first post).
  * `images` are the saveNames of uploads the body shows (attached as public).
  */
@@ -272,13 +272,13 @@ export const communityPostCreateSchema = z.object({
 });
 export type CommunityPostCreate = z.input<typeof communityPostCreateSchema>;
 
-/** PUT API.community.post: the author edits; the board stays. */
+/** PUT COMMUNITY_API.post: the author edits; the board stays. */
 export const communityPostUpdateSchema = communityPostCreateSchema
   .pick({ title: true, bodyHtml: true, anonymous: true, images: true })
   .extend({ postId: idBodySchema('게시글') });
 export type CommunityPostUpdate = z.input<typeof communityPostUpdateSchema>;
 
-/** GET API.community.editable?postId=: the author's post as the editor loads it. */
+/** GET COMMUNITY_API.editable?postId=: the author's post as the editor loads it. */
 export const communityEditableSchema = z.object({
   postId: z.number().int(),
   board: communityBoardSchema,

@@ -83,7 +83,7 @@ export type ObjectionBody = z.input<typeof objectionBodySchema>;
 
 // ---- operator queue --------------------------------------------------------
 
-/** GET API.ops.moderation: the queue, heaviest first. */
+/** GET OPS_API.moderation: the queue, heaviest first. */
 export const moderationQueueQuerySchema = z.object({
   status: z.enum(MODERATION_STATUSES).default('pending'),
   kind: z.enum(CONTENT_KINDS).optional(),
@@ -108,7 +108,7 @@ export const moderationItemSummarySchema = z.object({
 export type ModerationItemSummary = z.infer<typeof moderationItemSummarySchema>;
 export const moderationQueuePageSchema = pageSchema(moderationItemSummarySchema);
 
-/** GET API.ops.moderationItem?itemId= */
+/** GET OPS_API.moderationItem?itemId= */
 export const moderationItemQuerySchema = z.object({ itemId: idSchema('검토 항목') });
 
 export const moderationItemSchema = moderationItemSummarySchema.extend({
@@ -155,7 +155,7 @@ export const moderationItemSchema = moderationItemSummarySchema.extend({
 });
 export type ModerationItem = z.infer<typeof moderationItemSchema>;
 
-/** POST API.ops.moderationDecide: every decision says why (audit log, the author's notice). */
+/** POST OPS_API.moderationDecide: every decision says why (audit log, the author's notice). */
 export const moderationDecideSchema = z.object({
   itemId: idBodySchema('검토 항목'),
   decision: z.enum(MODERATION_DECISIONS, { error: '처리 방법을 선택해 주세요.' }),

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { CONTENT_KINDS } from '../vocabulary/content';
-import { APPLICATION_STATUSES, CALENDAR_EVENT_KINDS, MY_HOME_LIMITS } from '../vocabulary/myhome';
+import {
+  DASHBOARD_APPLICATION_STATES,
+  CALENDAR_EVENT_KINDS,
+  MY_HOME_LIMITS,
+} from '../vocabulary/myhome';
 import { RESUME_SECTIONS } from '../vocabulary/resumes';
 import { postingSummarySchema } from './postings';
 import { preferenceMatchSchema } from './preference';
@@ -31,7 +35,7 @@ export type MyHomeResume = z.infer<typeof myHomeResumeSchema>;
 /** Applications by state and offers; `available` false until the applications issue lands (all 0). */
 export const myHomeApplicationsSchema = z.object({
   available: z.boolean(),
-  counts: z.record(z.enum(APPLICATION_STATUSES), z.number().int()),
+  counts: z.record(z.enum(DASHBOARD_APPLICATION_STATES), z.number().int()),
   total: z.number().int(),
   offers: z.number().int(),
 });

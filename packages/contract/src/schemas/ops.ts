@@ -12,6 +12,9 @@ import { lineText } from './text';
 
 /** Who an account is: a job seeker, an employer's member, or one of our operators. */
 export const ROLES = ['member', 'company', 'operator'] as const;
+/** An operator's extra duties (app_user.ops_flags): consultants answer 기업 컨설팅, counsellors the guide chat. */
+export const OPERATOR_FLAGS = ['consultant', 'counsellor'] as const;
+export type OperatorFlag = (typeof OPERATOR_FLAGS)[number];
 export type Role = (typeof ROLES)[number];
 
 /**
@@ -47,6 +50,24 @@ export const OPERATOR_ACTIONS = [
   'moderation-keep',
   'moderation-remove',
   'moderation-blind',
+  'review-publish',
+  'review-reject',
+  'review-restore',
+  'review-keep-held',
+  'consulting-take',
+  'consulting-answer',
+  'qna-answer',
+  'chat-take',
+  'chat-close',
+  'notice-create',
+  'notice-update',
+  'notice-delete',
+  'faq-create',
+  'faq-update',
+  'faq-delete',
+  'guide-create',
+  'guide-update',
+  'guide-hide',
 ] as const;
 export type OperatorAction = (typeof OPERATOR_ACTIONS)[number];
 
@@ -60,6 +81,24 @@ export const OPERATOR_ACTION_LABELS: Record<OperatorAction, string> = {
   'moderation-keep': '신고 검토: 유지',
   'moderation-remove': '신고 검토: 삭제·제재',
   'moderation-blind': '신고 검토: 블라인드',
+  'review-publish': '리뷰 심사: 게시',
+  'review-reject': '리뷰 심사: 반려',
+  'review-restore': '임시조치 이의: 복원',
+  'review-keep-held': '임시조치 이의: 유지',
+  'consulting-take': '기업 컨설팅: 담당',
+  'consulting-answer': '기업 컨설팅: 답변 저장·발송',
+  'qna-answer': '1:1 문의: 답변',
+  'chat-take': '상담 채팅: 담당',
+  'chat-close': '상담 채팅: 종료',
+  'notice-create': '공지사항: 등록',
+  'notice-update': '공지사항: 수정',
+  'notice-delete': '공지사항: 삭제',
+  'faq-create': '자주 묻는 질문: 등록',
+  'faq-update': '자주 묻는 질문: 수정',
+  'faq-delete': '자주 묻는 질문: 삭제',
+  'guide-create': '취업 가이드: 등록',
+  'guide-update': '취업 가이드: 수정',
+  'guide-hide': '취업 가이드: 숨김',
 };
 
 export const OPS_LIMITS = {
@@ -133,6 +172,8 @@ export const opsMemberSchema = z.object({
   status: z.enum(ACCOUNT_STATUSES),
   createdAt: z.string(),
   lockedAt: z.string().nullable(),
+  /** A company member's company (사업자등록번호 as 10 digits); null for the others. */
+  company: z.object({ name: z.string(), bizNo: z.string() }).nullable(),
 });
 export type OpsMember = z.infer<typeof opsMemberSchema>;
 export const opsMemberPageSchema = pageSchema(opsMemberSchema);

@@ -69,5 +69,8 @@ export const CONTENT_TYPES = [
   'certificate',
   'language-test',
   'community-post',
+  'company-review',
+  'interview-review',
+  'guide-article',
 ] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];

@@ -60,6 +60,9 @@ export const WATCHABLE_CONTENT_TYPES = [
   'certificate',
   'language-test',
   'community-post',
+  'company-review',
+  'interview-review',
+  'guide-article',
 ] as const satisfies readonly ContentType[];
 export type WatchableContentType = (typeof WATCHABLE_CONTENT_TYPES)[number];
 
@@ -69,16 +72,14 @@ export const WATCH_LIST_MAX_PAGE = 500;
 /** The screen that shows one item of a kind, and the query parameter naming it. */
 export const CONTENT_LINKS: Record<ContentKind, { route: RouteId; param: string }> = {
   posting: { route: 'recruitDetail', param: 'postingId' },
-  // Until the company area brings its detail screen, a company opens the
-  // recruitment list filtered to its postings (the list reads companyId).
-  company: { route: 'recruitList', param: 'companyId' },
+  company: { route: 'companyDetail', param: 'companyId' },
   certificate: { route: 'certiDetail', param: 'code' },
   'language-test': { route: 'langDetail', param: 'code' },
   'community-post': { route: 'commuDetail', param: 'postId' },
   comment: { route: 'commuDetail', param: 'commentId' },
   'company-review': { route: 'companyReview', param: 'reviewId' },
   'interview-review': { route: 'companyReview', param: 'recruitReviewId' },
-  'consulting-request': { route: 'companyConsulting', param: 'consultingId' },
+  'consulting-request': { route: 'companyConsultingPreview', param: 'consultingId' },
   'guide-article': { route: 'guideDetail', param: 'guideId' },
   notice: { route: 'noticeDetail', param: 'noticeId' },
   faq: { route: 'supportFaq', param: 'faqId' },

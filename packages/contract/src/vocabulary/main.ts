@@ -24,5 +24,15 @@ export const ALARM_KINDS = {
   'posting-closing': '마감 임박',
   /** The daily saved-search alert: new postings matching 맞춤 채용 conditions (one a day). */
   'saved-search': '맞춤 채용',
+  /** A review or interview review published or rejected by screening (issue 21). */
+  review: '리뷰 심사',
+  /** A company's 임시조치 of the member's review (정보통신망법 44-2), and its outcome. */
+  'review-takedown': '리뷰 임시조치',
+  /** The company replied to the member's review (once per review). */
+  'review-reply': '기업 답변',
+  /** For a company's members: the author objected to the company's 임시조치. */
+  'review-objection': '임시조치 이의 신청',
+  /** A consultant answered the member's 기업 컨설팅 request. */
+  consulting: '컨설팅 답변',
 } as const;
 export type AlarmKind = keyof typeof ALARM_KINDS;

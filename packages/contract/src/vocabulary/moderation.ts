@@ -27,8 +27,7 @@ export const CONTENT_REPORT_REASONS = {
 } as const;
 
 export type ReportReason =
-  | keyof typeof POSTING_REPORT_REASONS
-  | keyof typeof CONTENT_REPORT_REASONS;
+  keyof typeof POSTING_REPORT_REASONS | keyof typeof CONTENT_REPORT_REASONS;
 
 /** Every reason key the API accepts; which apply depends on the kind (reportReasonsFor). */
 export const REPORT_REASON_KEYS = [
@@ -36,7 +35,9 @@ export const REPORT_REASON_KEYS = [
 ] as [ReportReason, ...ReportReason[]];
 
 /** The reasons offered for one kind, with their labels. */
-export function reportReasonsFor(kind: ContentKind): Readonly<Partial<Record<ReportReason, string>>> {
+export function reportReasonsFor(
+  kind: ContentKind,
+): Readonly<Partial<Record<ReportReason, string>>> {
   return kind === 'posting' ? POSTING_REPORT_REASONS : CONTENT_REPORT_REASONS;
 }
 
@@ -111,6 +112,7 @@ export const WRITTEN_HISTORY_TABS = {
   posts: { label: '내가 쓴 글', kind: 'community-post' },
   comments: { label: '내 댓글', kind: 'comment' },
   reviews: { label: '내 리뷰', kind: 'company-review' },
+  'interview-reviews': { label: '내 면접 후기', kind: 'interview-review' },
   qna: { label: '내 문의', kind: 'qna-inquiry' },
 } as const satisfies Record<string, { label: string; kind: ContentKind }>;
 export type WrittenHistoryTab = keyof typeof WRITTEN_HISTORY_TABS;

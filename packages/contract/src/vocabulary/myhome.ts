@@ -27,9 +27,9 @@ export const MY_HOME_LIMITS = {
  * Application states counted on the dashboard. The applications issue fills
  * them; until then every count is 0 and `available` is false.
  */
-export const APPLICATION_STATUSES = ['applied', 'viewed', 'passed', 'failed'] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+export const DASHBOARD_APPLICATION_STATES = ['applied', 'viewed', 'passed', 'failed'] as const;
+export type DashboardApplicationState = (typeof DASHBOARD_APPLICATION_STATES)[number];
+export const DASHBOARD_APPLICATION_LABELS: Record<DashboardApplicationState, string> = {
   applied: '지원 완료',
   viewed: '열람',
   passed: '서류 통과',

@@ -10,6 +10,10 @@ export const SEARCH_KINDS = {
   certificate: '자격증',
   'language-test': '어학시험',
   'community-post': '커뮤니티',
+  'company-review': '기업 리뷰',
+  'interview-review': '면접 후기',
+  faq: '자주 묻는 질문',
+  'guide-article': '취업 가이드',
 } as const;
 export type SearchKind = keyof typeof SEARCH_KINDS;
 

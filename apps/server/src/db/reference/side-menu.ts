@@ -10,9 +10,16 @@
 import { ROUTES, type RouteId } from '@ilteo/contract';
 import type { MenuRow } from './types';
 
+/** An entry: its name, its route, and the values of the route's `:params` (작성 이력's tab). */
+type MenuEntry = readonly [name: string, route: RouteId, params?: Readonly<Record<string, string>>];
+
 interface MenuGroup {
   readonly name: string;
-  readonly entries: readonly (readonly [name: string, route: RouteId])[];
+  readonly entries: readonly MenuEntry[];
+}
+
+function pathOf(route: RouteId, params: Readonly<Record<string, string>> = {}): string {
+  return ROUTES[route].path.replace(/:(\w+)/g, (_, name: string) => params[name] ?? `:${name}`);
 }
 
 const PERSON_MENU: readonly MenuGroup[] = [
@@ -55,6 +62,8 @@ const PERSON_MENU: readonly MenuGroup[] = [
       ['경력 기록', 'myCareerList'],
       ['받은 제안', 'myOffers'],
       ['회원정보 수정', 'myUserInfo'],
+      // Added by migration 0026, last so that no menu id changes; the groups below moved down one.
+      ['작성 이력', 'myWrittenHistory', { tab: 'posts' }],
     ],
   },
   {
@@ -83,13 +92,13 @@ function buildMenu(groups: readonly MenuGroup[]): MenuRow[] {
       sortOrder: rows.length + 1,
       loginRequired: group.entries.every(([, route]) => needsLogin(route)),
     });
-    group.entries.forEach(([name, route], e) => {
+    group.entries.forEach(([name, route, params], e) => {
       rows.push({
         menuId: `${groupId}${two(e + 1)}`,
         upperMenuId: groupId,
         menuSe: 'person',
         name,
-        path: ROUTES[route].path,
+        path: pathOf(route, params),
         sortOrder: rows.length + 1,
         loginRequired: needsLogin(route),
       });

@@ -42,6 +42,11 @@ export const appUser = pgTable(
     status: varchar('status', { length: 12 }).notNull().default('active'),
     /** ROLES: 'member' (job seeker) | 'company' (employer) | 'operator' (decision 0026). */
     role: varchar('role', { length: 12 }).notNull().default('member'),
+    /** An operator's extra duties: OPERATOR_FLAGS ('consultant' answers 기업 컨설팅; 'counsellor' the guide chat). */
+    opsFlags: text('ops_flags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** 'general' | 'kakao' | 'naver' | 'google'. */
     signUpType: varchar('sign_up_type', { length: 12 }).notNull().default('general'),
     zipCode: varchar('zip_code', { length: 5 }),
@@ -198,11 +203,16 @@ export const pushToken = pgTable(
     familyId: uuid('family_id').notNull(),
     token: varchar('token', { length: 512 }).notNull(),
     platform: varchar('platform', { length: 12 }).notNull(),
+    /** The spec's push acceptance: false keeps the token but sends nothing to it (decision 0033). */
+    accept: boolean('accept').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.deviceId] }),
     index('push_token_family_idx').on(t.familyId),
+    // A device (or token) registered by one member is taken from any other (decision 0033).
+    index('push_token_device_idx').on(t.deviceId),
+    index('push_token_token_idx').on(t.token),
   ],
 );
 

@@ -185,7 +185,10 @@ export const communityView = pgTable(
     viewer: varchar('viewer', { length: 64 }).notNull(),
     day: date('day', { mode: 'string' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.postId, t.viewer, t.day] }), index('community_view_day_idx').on(t.day)],
+  (t) => [
+    primaryKey({ columns: [t.postId, t.viewer, t.day] }),
+    index('community_view_day_idx').on(t.day),
+  ],
 );
 
 /**

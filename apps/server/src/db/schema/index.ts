@@ -17,3 +17,8 @@ export * from './career-lookup';
 export * from './community';
 export * from './moderation';
 export * from './outbox';
+export * from './applications';
+export * from './company-info';
+export * from './guide';
+export * from './support';
+export * from './chat';

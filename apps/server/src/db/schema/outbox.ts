@@ -21,7 +21,7 @@ export const outboxMessage = pgTable(
   'outbox_message',
   {
     messageId: bigint('message_id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    /** 'mail' (later 'push'). */
+    /** 'mail' or 'push'. */
     channel: varchar('channel', { length: 10 }).notNull(),
     /** Which template renders it, e.g. 'moderation-notice'. */
     kind: varchar('kind', { length: 40 }).notNull(),

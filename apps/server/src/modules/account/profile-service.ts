@@ -23,11 +23,16 @@ import {
   type UserRecord,
 } from '../auth';
 import { consentRepository } from './consent-repository';
+import type { WithdrawalHooks } from './withdrawal-hooks';
 
 export const WITHDRAWN_NAME = '탈퇴한 회원';
 
 /** The member's own profile: read, change contact, address, password, consents; withdraw. */
-export function createProfileService(db: Database, sessions: SessionService) {
+export function createProfileService(
+  db: Database,
+  sessions: SessionService,
+  withdrawalHooks: Pick<WithdrawalHooks, 'run'>,
+) {
   async function checkPassword(user: UserRecord, password: string, field: string) {
     if (!(await verifyPassword(user.passwordHash, password))) {
       throw rejected.field(field, '현재 비밀번호가 일치하지 않습니다.');
@@ -150,6 +155,7 @@ export function createProfileService(db: Database, sessions: SessionService) {
           await tx.delete(table).where(eq(table.userId, user.userId));
         }
         if (user.ci) await tx.delete(identityRequest).where(eq(identityRequest.ci, user.ci));
+        await withdrawalHooks.run(tx, user.userId, new Date());
         await recordAuthEvent(tx, 'withdraw', origin, user.userId);
       });
     },

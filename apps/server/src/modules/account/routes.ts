@@ -64,7 +64,7 @@ export const accountRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
     sessions: app.sessions,
     publicOrigin: app.config.publicOrigin,
   });
-  const profiles = createProfileService(db, app.sessions);
+  const profiles = createProfileService(db, app.sessions, app.withdrawalHooks);
   const binding = (request: FastifyRequest) => browserBindingOf(request.csrfSecret);
   const signUpLimit = { max: app.config.rateLimit.signUpPerIp, windowSeconds: 60 * 60 };
 

@@ -4,11 +4,12 @@ import { selectRows, type Database } from '../../db/client';
 import { alarm } from '../../db/schema';
 import { rejected } from '../../http/errors';
 import { seoulDate } from '../../lib/seoul-date';
+import type { Outbox } from '../outbox';
 import { alarmNotices, type AlarmInput, type NoticeArgs } from './alarm-notices';
-import { insertClosingAlarms } from './closing-alarms';
+import { insertClosingAlarms, type InsertedAlarm } from './closing-alarms';
 
 /** Where a notification is written: the app's database or the caller's transaction. */
-export type AlarmExecutor = Pick<Database, 'insert'>;
+export type AlarmExecutor = Pick<Database, 'insert' | 'execute'>;
 
 const clip = (text: string, max: number) =>
   text.length > max ? `${text.slice(0, max - 1)}…` : text;
@@ -20,9 +21,25 @@ export type { AlarmInput } from './alarm-notices';
  * when it passes one, so the alarm exists exactly when the change does), the
  * typed helpers word each kind (alarm-notices.ts), and the member's
  * reads (list, has-unread) first add the closing alarms of their watched
- * postings (decision 0015).
+ * postings (decision 0015). Every alarm written here, of any kind, is also
+ * pushed to the member's devices that accept pushes: one outbox message per
+ * device in the same executor (decision 0033). Callers that pass a
+ * transaction call `app.outbox.kick()` after its commit; otherwise the
+ * outbox's sweep sends it within half a minute.
  */
-export function createAlarmService(db: Database, clock: () => Date) {
+export function createAlarmService(
+  db: Database,
+  clock: () => Date,
+  outbox: Pick<Outbox, 'enqueuePush' | 'kick'>,
+) {
+  const enqueuePush = (executor: AlarmExecutor, userId: string, row: InsertedAlarm) =>
+    outbox.enqueuePush(executor, 'alarm', userId, {
+      alarmId: row.alarmId,
+      title: row.title,
+      body: row.message,
+      link: row.link ?? '',
+    });
+
   async function notify(executor: AlarmExecutor, input: AlarmInput): Promise<boolean> {
     const inserted = await executor
       .insert(alarm)
@@ -35,11 +52,32 @@ export function createAlarmService(db: Database, clock: () => Date) {
         dedupeKey: input.dedupeKey ?? null,
       })
       .onConflictDoNothing({ target: [alarm.userId, alarm.dedupeKey] })
-      .returning({ alarmId: alarm.alarmId });
-    return inserted.length > 0;
+      .returning({
+        alarmId: alarm.alarmId,
+        title: alarm.title,
+        message: alarm.message,
+        link: alarm.link,
+      });
+    const [row] = inserted;
+    if (!row) return false;
+    await enqueuePush(executor, input.userId, row);
+    // Outside a transaction the rows are committed already.
+    if (executor === db) outbox.kick();
+    return true;
   }
 
-  const refresh = (userId: string) => insertClosingAlarms(db, userId, seoulDate(clock()));
+  /**
+   * Closing alarms are written on the member's reads. Their pushes follow
+   * the insert as a second statement rather than a transaction around both,
+   * which every poll of has-unread would pay for: a node dying between the
+   * two loses a push, never the alarm.
+   */
+  async function refresh(userId: string): Promise<void> {
+    const added = await insertClosingAlarms(db, userId, seoulDate(clock()));
+    if (added.length === 0) return;
+    for (const row of added) await enqueuePush(db, userId, row);
+    outbox.kick();
+  }
 
   return {
     notify,

@@ -1,8 +1,16 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { selectRows, type Database } from '../../db/client';
 import { addDays } from '../../lib/seoul-date';
 import { contentPathSql } from '../content';
 import { openPostingWhere } from '../postings';
+
+/** An alarm this node just wrote (its push is enqueued by the caller). */
+export interface InsertedAlarm {
+  alarmId: number;
+  title: string;
+  message: string;
+  link: string | null;
+}
 
 /** A watched posting gets its closing alarm this many days before it closes (and on the day). */
 export const CLOSING_ALARM_DAYS = 3;
@@ -13,14 +21,17 @@ export const CLOSING_ALARM_DAYS = 3;
  * (Asia/Seoul) gets one alarm per posting and close date. The unique
  * (user_id, dedupe_key) index and ON CONFLICT DO NOTHING make it idempotent
  * and safe when two nodes run it at once; a moved close date is a new key,
- * so the member hears of the new date too.
+ * so the member hears of the new date too. Answers the rows this call
+ * inserted, so exactly one node pushes each.
  */
 export async function insertClosingAlarms(
   db: Database,
   userId: string,
   today: string,
-): Promise<void> {
-  await db.execute(sql`
+): Promise<InsertedAlarm[]> {
+  return selectRows<InsertedAlarm>(
+    db,
+    sql`
     insert into alarm (user_id, kind, title, message, link, dedupe_key)
     select ci.user_id, 'posting-closing',
       case when p.close_date = ${today}::date then '관심 공고가 오늘 마감됩니다'
@@ -38,5 +49,7 @@ export async function insertClosingAlarms(
       and ${openPostingWhere(today)}
       and p.close_type = 'date'
       and p.close_date <= ${addDays(today, CLOSING_ALARM_DAYS)}::date
-    on conflict (user_id, dedupe_key) do nothing`);
+    on conflict (user_id, dedupe_key) do nothing
+    returning alarm_id as "alarmId", title, message, link`,
+  );
 }

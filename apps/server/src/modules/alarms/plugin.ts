@@ -9,12 +9,16 @@ declare module 'fastify' {
   }
 }
 
-/** `app.alarms`: one service for every area's notifications (decision 0015). */
+/** `app.alarms`: one service for every area's notifications (decision 0015), pushed (0033). */
 export const alarmServicePlugin = fp(
   (app: FastifyInstance) => {
-    app.decorate('alarms', createAlarmService(app.database.db, app.clock));
+    app.decorate('alarms', createAlarmService(app.database.db, app.clock, app.outbox));
     // SERVICE_PLUGINS holds async plugins; this one has nothing to wait for.
     return Promise.resolve();
   },
-  { name: 'alarm-service', decorators: { fastify: ['database', 'clock'] } },
+  {
+    name: 'alarm-service',
+    decorators: { fastify: ['database', 'clock'] },
+    dependencies: ['outbox-service'],
+  },
 );

@@ -17,7 +17,6 @@ import {
 import { browserBindingOf } from '../../http/csrf';
 import { ok } from '../../http/envelope';
 import { AppError, rejected } from '../../http/errors';
-import { pushToken } from '../../db/schema';
 import { originOf } from './audit';
 import {
   clearSessionCookies,
@@ -28,6 +27,7 @@ import {
 import { accountOf, actorOf } from '../../http/policy';
 import { routePolicy, sessionPolicy } from './policy';
 import { presentLoginInfo } from './presenter';
+import { registerPushToken } from './push-tokens';
 
 const TAGS = ['session'];
 
@@ -224,7 +224,7 @@ export const sessionRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       preValidation: app.requireUser,
       schema: {
         tags: TAGS,
-        summary: '푸시 토큰 등록 (기기별, 로그아웃하면 삭제)',
+        summary: '푸시 토큰 등록 (기기별, 수신 동의 accept; 로그아웃·탈퇴하면 삭제)',
         body: pushTokenRequestSchema,
         response: { 200: envelopeSchema(z.null()) },
       },
@@ -234,14 +234,17 @@ export const sessionRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       const familyId = request.sessionFamilyId;
       if (!familyId) throw new AppError('ACCESS_TOKEN_EXPIRED');
       sessionPolicy.authorize(actor, 'register-push-token', own);
-      const { pushToken: token, deviceId, platform } = request.body;
-      await app.database.db
-        .insert(pushToken)
-        .values({ userId: user.userId, deviceId, familyId, token, platform })
-        .onConflictDoUpdate({
-          target: [pushToken.userId, pushToken.deviceId],
-          set: { token, platform, familyId, updatedAt: new Date() },
-        });
+      const { pushToken: sent, deviceId, platform } = request.body;
+      // The older body sends the bare token: accepted, as before `accept` existed.
+      const { token, accept } = typeof sent === 'string' ? { token: sent, accept: true } : sent;
+      await registerPushToken(app.database.db, {
+        userId: user.userId,
+        familyId,
+        deviceId,
+        platform,
+        token,
+        accept,
+      });
       return ok(null);
     },
   );

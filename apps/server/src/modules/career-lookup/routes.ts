@@ -2,12 +2,12 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  API,
   careerLookupResultRequestSchema,
   careerLookupResultSchema,
   careerLookupStartRequestSchema,
   careerLookupStartResponseSchema,
   envelopeSchema,
+  CAREER_LOOKUP_API,
 } from '@ilteo/contract';
 import type { Config } from '../../config';
 import { ok } from '../../http/envelope';
@@ -65,7 +65,7 @@ export const careerLookupRoutes: FastifyPluginCallbackZod = (app, _options, done
   });
 
   app.post(
-    API.careerLookup.start,
+    CAREER_LOOKUP_API.start,
     {
       preValidation: app.requireUser,
       schema: {
@@ -82,7 +82,7 @@ export const careerLookupRoutes: FastifyPluginCallbackZod = (app, _options, done
   );
 
   app.post(
-    API.careerLookup.result,
+    CAREER_LOOKUP_API.result,
     {
       preValidation: app.requireUser,
       schema: {

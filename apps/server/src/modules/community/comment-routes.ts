@@ -1,7 +1,6 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  API,
   communityCommentCreateSchema,
   communityCommentCreatedSchema,
   communityCommentIdQuerySchema,
@@ -9,6 +8,7 @@ import {
   communityCommentUpdateSchema,
   communityCommentsQuerySchema,
   envelopeSchema,
+  COMMUNITY_API,
 } from '@ilteo/contract';
 import { ok } from '../../http/envelope';
 import { accountOf, actorOf } from '../../http/policy';
@@ -24,10 +24,10 @@ const TAGS = ['community'];
 export const commentRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const comments = createCommentService(app.database.db, app.alarms, app.clock);
   const viewer = viewerOf(app);
-  const path = API.community.comment;
+  const path = COMMUNITY_API.comment;
 
   app.get(
-    API.community.comments,
+    COMMUNITY_API.comments,
     {
       schema: {
         tags: TAGS,
@@ -56,6 +56,8 @@ export const commentRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
     async (request, reply) => {
       const { actor, user } = accountOf(request);
       const commentId = await comments.create(actor, user.userId, request.body);
+      // The author's alarm is pushed through the outbox, now rather than at the next sweep.
+      app.outbox.kick();
       return reply.status(201).send(ok({ commentId }, 'REGISTERED', '댓글을 등록했습니다.'));
     },
   );

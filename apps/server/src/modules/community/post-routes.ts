@@ -1,7 +1,6 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  API,
   communityBoardListSchema,
   communityBoardsQuerySchema,
   communityEditableSchema,
@@ -19,6 +18,7 @@ import {
   communityViewBodySchema,
   communityViewResultSchema,
   envelopeSchema,
+  COMMUNITY_API,
 } from '@ilteo/contract';
 import { ok } from '../../http/envelope';
 import { accountOf } from '../../http/policy';
@@ -38,7 +38,7 @@ export const postRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const posts = createPostService(db, app.clock);
   const writes = createPostWrites(db, app.files, app.clock);
   const viewerId = viewerIdOf(app);
-  const paths = API.community;
+  const paths = COMMUNITY_API;
 
   app.get(
     paths.boards,

@@ -74,7 +74,7 @@ describe('content-kind registry', () => {
       }
       return undefined;
     };
-    expect(refusal('company-review', 'interest')).toMatchObject({
+    expect(refusal('chat-message', 'interest')).toMatchObject({
       code: '202',
       status: 400,
       message: expect.stringMatching(/^contentType: /) as unknown,

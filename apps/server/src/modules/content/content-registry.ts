@@ -9,6 +9,11 @@ import {
 import { rejected } from '../../http/errors';
 import { certificateItems, companyItems, languageTestItems, postingItems } from './available-kinds';
 import { commentItems, communityPostItems } from './community-kinds';
+import { companyReviewItems, interviewReviewItems } from './review-kinds';
+import { consultingRequestItems } from './consulting-kinds';
+import { guideArticleItems } from './guide-kinds';
+import { qnaInquiryItems } from './qna-kinds';
+import { faqItems, noticeItems } from './support-kinds';
 import type {
   AvailableKind,
   ContentItem,
@@ -65,45 +70,50 @@ export const CONTENT_REGISTRY: { readonly [K in ContentKind]: ContentKindEntry }
     alarms: [],
   },
   'company-review': {
-    status: 'planned',
-    area: 'company reviews',
+    status: 'available',
+    items: companyReviewItems,
     uses: { interest: true, report: true, search: true },
-    alarms: [],
+    // Screening results, a company's 임시조치 and the author's objection (to the company's members),
+    // for interview reviews too (they link explicitly), and the company's reply.
+    alarms: ['review', 'review-takedown', 'review-objection', 'review-reply'],
   },
   'interview-review': {
-    status: 'planned',
-    area: 'company reviews',
+    status: 'available',
+    items: interviewReviewItems,
     uses: { interest: true, report: true, search: true },
     alarms: [],
   },
   'consulting-request': {
-    status: 'planned',
-    area: 'company consulting',
+    status: 'available',
+    items: consultingRequestItems,
     uses: { interest: false, report: false, search: false },
-    alarms: [],
+    // The consultant's answer opens the request's preview.
+    alarms: ['consulting'],
   },
   'guide-article': {
-    status: 'planned',
-    area: 'guide',
+    status: 'available',
+    items: guideArticleItems,
     uses: { interest: true, report: false, search: true },
     alarms: [],
   },
   notice: {
-    status: 'planned',
-    area: 'support',
-    uses: { interest: false, report: false, search: true },
+    status: 'available',
+    items: noticeItems,
+    // Notices are read from their own list; the global search shows the FAQ instead.
+    uses: { interest: false, report: false, search: false },
     alarms: [],
   },
   faq: {
-    status: 'planned',
-    area: 'support',
+    status: 'available',
+    items: faqItems,
     uses: { interest: false, report: false, search: true },
     alarms: [],
   },
   'qna-inquiry': {
-    status: 'planned',
-    area: 'support',
+    status: 'available',
+    items: qnaInquiryItems,
     uses: { interest: false, report: false, search: false },
+    // The operator's answer opens the inquiry's detail.
     alarms: ['qna-answer'],
   },
   'chat-message': {

@@ -14,7 +14,11 @@ export {
   requireVisible,
   usableKind,
 } from './content-registry';
-export { contentKindHooksPlugin, createContentKindHooks, type ContentKindHooks } from './kind-hooks';
+export {
+  contentKindHooksPlugin,
+  createContentKindHooks,
+  type ContentKindHooks,
+} from './kind-hooks';
 export type {
   AuthoredHooks,
   AuthoredItem,

@@ -2,3 +2,5 @@
 export { fileRoutes } from './routes';
 export { fileServicePlugin } from './plugin';
 export { createLocalDiskStorage, type FileStorage } from './storage';
+/** For areas that stream a file under their own rules (a company downloading an application's file). */
+export { contentDisposition } from './file-name';

@@ -3,8 +3,12 @@ import { selectRows, type Database, type Transaction } from '../../db/client';
 import { storedFile, uploadQuota } from '../../db/schema';
 
 export type StoredFileRecord = typeof storedFile.$inferSelect;
-/** 'personal': its owner's alone; 'public': anyone's once attached to public content. */
-export type FileVisibility = 'personal' | 'public';
+/**
+ * 'personal': its owner's alone; 'public': anyone's once attached to public
+ * content; 'support': its owner's and, once attached, any operator's (a
+ * 1:1 inquiry's attachments, which the console answers).
+ */
+export type FileVisibility = 'personal' | 'public' | 'support';
 export type NewStoredFile = typeof storedFile.$inferInsert;
 type Db = Database | Transaction;
 

@@ -7,7 +7,12 @@ import type { Actor } from '../../http/policy';
 import { addDays, seoulDate } from '../../lib/seoul-date';
 import { cleanFileName, extensionOf } from './file-name';
 import { filePolicy } from './policy';
-import type { FileRepository, FileVisibility, StoredFileRecord } from './repository';
+import type {
+  FileRepository,
+  FileVisibility,
+  NewStoredFile as NewStoredFileRow,
+  StoredFileRecord,
+} from './repository';
 import { checkFileContent } from './sniff';
 import type { FileStorage } from './storage';
 
@@ -140,10 +145,17 @@ export function createFileService(
     async describe(
       tx: Transaction,
       saveNames: readonly string[],
-    ): Promise<Pick<StoredFileRecord, 'saveName' | 'ownerId' | 'mime' | 'size' | 'attachedAt'>[]> {
+    ): Promise<
+      Pick<
+        StoredFileRecord,
+        'saveName' | 'originalName' | 'ext' | 'ownerId' | 'mime' | 'size' | 'attachedAt'
+      >[]
+    > {
       const rows = await repository.findMany(tx, [...new Set(saveNames)]);
       return rows.map((r) => ({
         saveName: r.saveName,
+        originalName: r.originalName,
+        ext: r.ext,
         ownerId: r.ownerId,
         mime: r.mime,
         size: r.size,
@@ -158,6 +170,45 @@ export function createFileService(
      */
     async release(tx: Transaction, ownerId: string, saveNames: readonly string[]): Promise<void> {
       await repository.release(tx, ownerId, [...new Set(saveNames)]);
+    },
+
+    /**
+     * Copies of an owner's files under new names, as fresh unattached uploads
+     * of the same owner (not counted in the day's quota: nothing new came
+     * in). For a record that must keep a file whatever happens to the record
+     * that holds it now (an application's snapshot of a résumé's photo): the
+     * caller attaches the copies in its transaction; if that transaction
+     * fails, the clean-up deletes them like any upload no record took.
+     * Answers original → copy; names that are not the owner's are left out.
+     */
+    async copy(ownerId: string, saveNames: readonly string[]): Promise<Map<string, string>> {
+      const copies = new Map<string, string>();
+      const rows = await repository.findMany(repository.db, [...new Set(saveNames)]);
+      const own = rows.filter((r) => r.ownerId === ownerId);
+      const written: NewStoredFileRow[] = [];
+      try {
+        for (const row of own) {
+          const stream = await storage.get(row.saveName);
+          if (!stream) continue;
+          const chunks: Buffer[] = [];
+          for await (const chunk of stream) chunks.push(chunk as Buffer);
+          const saveName = newSaveName(row.ext);
+          await storage.put(saveName, Buffer.concat(chunks));
+          written.push({
+            ...row,
+            saveName,
+            attachedAt: null,
+            visibility: 'personal',
+            createdAt: clock(),
+          });
+          copies.set(row.saveName, saveName);
+        }
+        if (written.length > 0) await repository.insertMany(repository.db, written);
+      } catch (err) {
+        await Promise.all(written.map((f) => storage.delete(f.saveName).catch(() => undefined)));
+        throw err;
+      }
+      return copies;
     },
 
     /**

@@ -3,3 +3,8 @@ export { devOutboxRoutes } from './dev-outbox-routes';
 export { mailServicePlugin } from './plugin';
 export { describeFailure, type MailService } from './service';
 export type { ModerationNoticeMail } from './templates';
+export type { OfferReceivedMail } from './offer-mail';
+export type { ConsultingAnsweredMail } from './consulting-mail';
+export type { ReviewNoticeMail } from './review-mail';
+export type { QnaAnsweredMail } from './qna-mail';
+export type { ApplicationStatusMail } from './application-templates';

@@ -1,4 +1,5 @@
 import { AppError, rejected } from '../../http/errors';
+import { renderApplicationStatus, type ApplicationStatusMail } from './application-templates';
 import {
   renderModerationNotice,
   renderPasswordReset,
@@ -10,6 +11,10 @@ import {
   type SavedSearchAlertMail,
   type ShareLinkMail,
 } from './templates';
+import { renderOfferReceived, type OfferReceivedMail } from './offer-mail';
+import { renderConsultingAnswered, type ConsultingAnsweredMail } from './consulting-mail';
+import { renderReviewNotice, type ReviewNoticeMail } from './review-mail';
+import { renderQnaAnswered, type QnaAnsweredMail } from './qna-mail';
 import type { MailTransport } from './transport';
 
 export interface MailService {
@@ -24,6 +29,16 @@ export interface MailService {
   sendSavedSearchAlert(to: string, data: SavedSearchAlertMail): Promise<void>;
   /** The author's notice of a moderation decision; `data.url` must lead to this site. */
   sendModerationNotice(to: string, data: ModerationNoticeMail): Promise<void>;
+  /** A change of an application the member can see (decision 0034); `data.url` must lead to this site. */
+  sendApplicationStatus(to: string, data: ApplicationStatusMail): Promise<void>;
+  /** A company's offer reached the member; `data.url` must lead to this site. */
+  sendOfferReceived(to: string, data: OfferReceivedMail): Promise<void>;
+  /** A consultant answered the member's 기업 컨설팅 request; `data.url` must lead to this site. */
+  sendConsultingAnswered(to: string, data: ConsultingAnsweredMail): Promise<void>;
+  /** A screening decision or a 임시조치 of the member's review; `data.url` must lead to this site. */
+  sendReviewNotice(to: string, data: ReviewNoticeMail): Promise<void>;
+  /** An operator answered the member's 1:1 문의; `data.url` must lead to this site. */
+  sendQnaAnswered(to: string, data: QnaAnsweredMail): Promise<void>;
 }
 
 export interface MailLog {
@@ -109,6 +124,31 @@ export function createMailService(
       const url = onSite(data.url, publicOrigin);
       if (!url) throw new Error('a moderation notice link must point to PUBLIC_ORIGIN');
       await deliver('moderation-notice', to, renderModerationNotice({ ...data, url }));
+    },
+    async sendApplicationStatus(to, data) {
+      const url = onSite(data.url, publicOrigin);
+      if (!url) throw new Error('an application notice link must point to PUBLIC_ORIGIN');
+      await deliver('application-status', to, renderApplicationStatus({ ...data, url }));
+    },
+    async sendOfferReceived(to, data) {
+      const url = onSite(data.url, publicOrigin);
+      if (!url) throw new Error('an offer notice link must point to PUBLIC_ORIGIN');
+      await deliver('offer-received', to, renderOfferReceived({ ...data, url }));
+    },
+    async sendConsultingAnswered(to, data) {
+      const url = onSite(data.url, publicOrigin);
+      if (!url) throw new Error('a consulting notice link must point to PUBLIC_ORIGIN');
+      await deliver('consulting-answered', to, renderConsultingAnswered({ ...data, url }));
+    },
+    async sendReviewNotice(to, data) {
+      const url = onSite(data.url, publicOrigin);
+      if (!url) throw new Error('a review notice link must point to PUBLIC_ORIGIN');
+      await deliver('review-notice', to, renderReviewNotice({ ...data, url }));
+    },
+    async sendQnaAnswered(to, data) {
+      const url = onSite(data.url, publicOrigin);
+      if (!url) throw new Error('a 1:1 inquiry notice link must point to PUBLIC_ORIGIN');
+      await deliver('qna-answered', to, renderQnaAnswered({ ...data, url }));
     },
   };
 }

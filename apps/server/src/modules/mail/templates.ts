@@ -42,7 +42,7 @@ export interface RenderedMail {
 }
 
 const BRAND_COLOR = '#19BED4';
-const NO_REPLY = '발신 전용 메일이므로 회신하셔도 답변을 드릴 수 없습니다.';
+export const NO_REPLY = '발신 전용 메일이므로 회신하셔도 답변을 드릴 수 없습니다.';
 const SUBJECT_TITLE_MAX = 60;
 
 /** Control characters would break a header or fake a line in the text part. */
@@ -56,9 +56,9 @@ function withoutControls(value: string, keepNewlines: boolean): string {
   return out;
 }
 
-const oneLine = (value: string) => withoutControls(value, false).replace(/\s+/g, ' ').trim();
+export const oneLine = (value: string) => withoutControls(value, false).replace(/\s+/g, ' ').trim();
 
-const multiLine = (value: string) =>
+export const multiLine = (value: string) =>
   withoutControls(value.replace(/\r\n?/g, '\n'), true)
     .split('\n')
     .map((line) => line.trimEnd())
@@ -68,13 +68,13 @@ const multiLine = (value: string) =>
 const graphemes = new Intl.Segmenter('ko', { granularity: 'grapheme' });
 
 /** Cut by what a reader sees as characters, so neither 한글 nor emoji break. */
-function clip(value: string, max: number): string {
+export function clip(value: string, max: number): string {
   const parts = Array.from(graphemes.segment(value), (s) => s.segment);
   return parts.length > max ? `${parts.slice(0, max - 1).join('')}…` : value;
 }
 
 /** Only web links become buttons; anything else is a bug upstream, not something to render. */
-function webLink(url: string): string {
+export function webLink(url: string): string {
   const parsed = new URL(url);
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
     throw new Error(`mail links must be http(s), got ${parsed.protocol}`);
@@ -83,7 +83,7 @@ function webLink(url: string): string {
 }
 
 /** Inline styles and tables only: mail clients drop <style> and remote resources. */
-function layout(subject: string, content: SafeHtml): string {
+export function layout(subject: string, content: SafeHtml): string {
   return html`<!doctype html>
     <html lang="ko">
       <head>
@@ -133,7 +133,7 @@ function layout(subject: string, content: SafeHtml): string {
     </html> `.value;
 }
 
-function button(href: string, label: string): SafeHtml {
+export function button(href: string, label: string): SafeHtml {
   return html`<p style="margin:24px 0;">
       <a
         href="${href}"
@@ -149,7 +149,7 @@ function button(href: string, label: string): SafeHtml {
     </p>`;
 }
 
-const paragraphs = (text: string): SafeHtml[] =>
+export const paragraphs = (text: string): SafeHtml[] =>
   text.split('\n').map((line, i) => (i === 0 ? html`${line}` : html`<br />${line}`));
 
 export function renderPasswordReset(data: PasswordResetMail): RenderedMail {

@@ -1,13 +1,13 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  API,
   envelopeSchema,
   moderationDecideSchema,
   moderationItemQuerySchema,
   moderationItemSchema,
   moderationQueuePageSchema,
   moderationQueueQuerySchema,
+  OPS_API,
 } from '@ilteo/contract';
 import { ok } from '../../http/envelope';
 import { accountOf } from '../../http/policy';
@@ -23,7 +23,7 @@ export function moderationOpsRoutes(moderation: ModerationService): FastifyPlugi
     const requireOperator = createRequireOperator(app);
 
     app.get(
-      API.ops.moderation,
+      OPS_API.moderation,
       {
         preValidation: requireOperator,
         schema: {
@@ -40,7 +40,7 @@ export function moderationOpsRoutes(moderation: ModerationService): FastifyPlugi
     );
 
     app.get(
-      API.ops.moderationItem,
+      OPS_API.moderationItem,
       {
         preValidation: requireOperator,
         schema: {
@@ -54,7 +54,7 @@ export function moderationOpsRoutes(moderation: ModerationService): FastifyPlugi
     );
 
     app.post(
-      API.ops.moderationDecide,
+      OPS_API.moderationDecide,
       {
         preValidation: requireOperator,
         schema: {

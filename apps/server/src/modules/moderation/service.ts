@@ -138,7 +138,7 @@ export function createModerationService(deps: ModerationDeps) {
       moderationPolicy.authorize(operator.actor, 'decide', { ownerId: null });
       const now = clock();
       const outcome = OUTCOMES[input.decision];
-      const mailed = await db.transaction(async (tx: Transaction) => {
+      const notified = await db.transaction(async (tx: Transaction) => {
         const item = await repo.findItem(tx, input.itemId, true);
         if (!item) throw rejected.notFound('검토 항목을 찾을 수 없습니다.');
         if (item.status !== 'pending') throw rejected.badRequest('이미 처리된 항목입니다.');
@@ -210,7 +210,8 @@ export function createModerationService(deps: ModerationDeps) {
           link,
           dedupeKey: `moderation:${String(decisionId)}`,
         });
-        if (!author.email || !link) return false;
+        // The alarm's push is in the outbox too: kicked after the commit below either way.
+        if (!author.email || !link) return true;
         await deps.outbox.enqueueMail(tx, 'moderation-notice', author.email, {
           title: item.title,
           decisionLabel: MODERATION_STATUS_LABELS[outcome.status],
@@ -219,7 +220,8 @@ export function createModerationService(deps: ModerationDeps) {
         });
         return true;
       });
-      if (mailed) deps.outbox.kick();
+      // The alarm's push and the mail leave after the commit (the sweep would take up to 30 s).
+      if (notified) deps.outbox.kick();
     },
 
     /** What anyone sees instead of hidden content; the author also sees the objection's state. */

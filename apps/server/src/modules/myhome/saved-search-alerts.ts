@@ -56,6 +56,8 @@ export async function runSavedSearchAlerts(
     result.claimed += 1;
     if (count === 0) continue;
     result.alarms += 1;
+    // The alarm's push waits in the outbox: sent now rather than at the next sweep.
+    app.outbox.kick();
     if (member.condition.alertMail && member.email) {
       if (await mailAlert(app, member, count)) result.mails += 1;
     }

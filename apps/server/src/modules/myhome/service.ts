@@ -1,15 +1,14 @@
 import {
   API,
-  APPLICATION_STATUSES,
   MY_HOME_LIMITS,
   type CalendarFeedCreated,
   type CalendarFeedStatus,
   type CalendarResult,
-  type MyHomeApplications,
   type MyHomeDashboard,
 } from '@ilteo/contract';
 import type { Database } from '../../db/client';
 import { addDays, seoulDate } from '../../lib/seoul-date';
+import { applicationHomeCounts } from '../applications';
 import { hashToken, newOpaqueToken } from '../auth';
 import { createPreferenceService } from '../preference';
 import { recentPostingViews, summariesByIds } from '../postings';
@@ -31,15 +30,6 @@ import { createMyHomeRepository } from './repository';
 const FEED_NAME = '일터 일정';
 /** Close dates one calendar read returns at most (a member watching more is not the common case). */
 const MAX_CLOSES = 1_000;
-
-/** Until the applications issue lands: every count 0, `available` false. */
-function noApplicationsYet(): MyHomeApplications {
-  const counts = Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, 0])) as Record<
-    (typeof APPLICATION_STATUSES)[number],
-    number
-  >;
-  return { available: false, counts, total: 0, offers: 0 };
-}
 
 /**
  * My home (decision 0028): the dashboard's blocks, the calendar of the
@@ -77,8 +67,9 @@ export function createMyHomeService(deps: {
   return {
     async dashboard(memberId: string): Promise<MyHomeDashboard> {
       const today = seoulDate(clock());
-      const [resume, closingRows, views, preferredMatches] = await Promise.all([
+      const [resume, applications, closingRows, views, preferredMatches] = await Promise.all([
         resumeHomeSummary(db, memberId),
+        applicationHomeCounts(db, memberId, clock()),
         repo.watchedClosing(
           memberId,
           today,
@@ -107,7 +98,7 @@ export function createMyHomeService(deps: {
       const viewedAt = new Map(views.map((v) => [v.postingId, v.viewedAt.toISOString()]));
       return {
         resume,
-        applications: noApplicationsYet(),
+        applications,
         closingSoon: closing.map((p) => ({ ...p, interested: true })),
         recentlyViewed: viewed.map((p) => ({ ...p, viewedAt: viewedAt.get(p.postingId) ?? '' })),
         preferredMatches,

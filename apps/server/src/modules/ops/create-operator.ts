@@ -1,4 +1,4 @@
-import { loginIdSchema } from '@ilteo/contract';
+import { loginIdSchema, type OperatorFlag } from '@ilteo/contract';
 import type { Database } from '../../db/client';
 import { appUser } from '../../db/schema';
 import { rejected } from '../../http/errors';
@@ -10,6 +10,8 @@ export interface NewOperator {
   loginId: string;
   name: string;
   password: string;
+  /** Extra duties (app_user.ops_flags): consultants answer 기업 컨설팅, counsellors the guide chat. */
+  flags?: readonly OperatorFlag[];
 }
 
 /**
@@ -33,6 +35,7 @@ export async function createOperator(
   const problem = passwordProblem(input.password, { loginId: loginId.data });
   if (problem) throw rejected.badRequest(problem);
   const passwordHash = await hashPassword(input.password);
+  const opsFlags = [...new Set(input.flags ?? [])];
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx
@@ -43,6 +46,7 @@ export async function createOperator(
           name,
           role: 'operator',
           status: 'active',
+          opsFlags,
           passwordChangedAt: new Date(),
         })
         .returning({ userId: appUser.userId });
@@ -52,7 +56,7 @@ export async function createOperator(
         action: 'operator-create',
         targetUserId: row.userId,
         targetLoginId: loginId.data,
-        after: { status: 'active', role: 'operator' },
+        after: { status: 'active', role: 'operator', opsFlags },
         ip: origin.ip,
       });
       return row;

@@ -5,10 +5,10 @@ import type {
   OpsMember,
   Role,
 } from '@ilteo/contract';
-import type { AccountRow, AuditRow } from './repository';
+import type { AccountRow, AuditRow, ListedAccountRow } from './repository';
 
 /** What the console shows of an account: never a password hash, CI/DI or address. */
-export const presentMember = (row: AccountRow): OpsMember => ({
+export const presentMember = (row: AccountRow | ListedAccountRow): OpsMember => ({
   userId: row.userId,
   loginId: row.loginId,
   name: row.name,
@@ -17,6 +17,10 @@ export const presentMember = (row: AccountRow): OpsMember => ({
   status: row.status as AccountStatus,
   createdAt: row.createdAt.toISOString(),
   lockedAt: row.lockedAt?.toISOString() ?? null,
+  company:
+    'companyName' in row && row.companyName
+      ? { name: row.companyName, bizNo: row.bizNo ?? '' }
+      : null,
 });
 
 /** The `status` a before/after snapshot holds, if any. */

@@ -1,11 +1,13 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { OPS_LIMITS, type AccountStatus, type OperatorAction, type Role } from '@ilteo/contract';
 import type { Database, Transaction } from '../../db/client';
-import { appUser, operatorAction, operatorTotp } from '../../db/schema';
+import { appUser, company, companyMember, operatorAction, operatorTotp } from '../../db/schema';
 import { escapeLike } from '../../lib/search-grams';
 
 type Db = Database | Transaction;
 export type AccountRow = typeof appUser.$inferSelect;
+/** An account as the console lists it: a company member with its company (approval needs to see it). */
+export type ListedAccountRow = AccountRow & { companyName: string | null; bizNo: string | null };
 export type AuditRow = typeof operatorAction.$inferSelect & { operatorLoginId: string | null };
 
 const offsetOf = (page: number) => (page - 1) * OPS_LIMITS.pageSize;
@@ -37,7 +39,7 @@ export const opsRepository = {
     db: Db,
     filter: { q?: string | undefined; role?: Role | undefined; status?: AccountStatus | undefined },
     page: number,
-  ): Promise<{ rows: AccountRow[]; total: number }> {
+  ): Promise<{ rows: ListedAccountRow[]; total: number }> {
     const conditions: SQL[] = [];
     if (filter.q) {
       const needle = `%${escapeLike(filter.q.toLowerCase())}%`;
@@ -51,8 +53,10 @@ export const opsRepository = {
     if (filter.status) conditions.push(eq(appUser.status, filter.status));
     const where = conditions.length > 0 ? and(...conditions) : undefined;
     const rows = await db
-      .select()
+      .select({ ...getTableColumns(appUser), companyName: company.name, bizNo: company.bizNo })
       .from(appUser)
+      .leftJoin(companyMember, eq(companyMember.userId, appUser.userId))
+      .leftJoin(company, eq(company.companyId, companyMember.companyId))
       .where(where)
       .orderBy(desc(appUser.createdAt), appUser.userId)
       .limit(OPS_LIMITS.pageSize)

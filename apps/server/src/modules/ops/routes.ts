@@ -1,10 +1,10 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  API,
-  OPS_LIMITS,
   envelopeSchema,
   operatorSchema,
+  OPS_API,
+  OPS_LIMITS,
   opsApprovalQuerySchema,
   opsApproveSchema,
   opsAuditPageSchema,
@@ -49,7 +49,7 @@ export const opsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const requireOperator = createRequireOperator(app);
 
   app.post(
-    API.ops.login,
+    OPS_API.login,
     {
       schema: {
         tags: TAGS,
@@ -74,7 +74,7 @@ export const opsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   );
 
   app.get(
-    API.ops.me,
+    OPS_API.me,
     {
       preValidation: requireOperator,
       schema: {
@@ -90,7 +90,7 @@ export const opsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   );
 
   app.get(
-    API.ops.members,
+    OPS_API.members,
     {
       preValidation: requireOperator,
       schema: {
@@ -108,7 +108,7 @@ export const opsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   );
 
   app.get(
-    API.ops.approvals,
+    OPS_API.approvals,
     {
       preValidation: requireOperator,
       schema: {
@@ -151,28 +151,28 @@ export const opsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     );
 
   decision(
-    API.ops.lock,
+    OPS_API.lock,
     'member-lock',
     '회원 잠금 (사유 필수; 로그인하면 703)',
     opsReasonedActionSchema,
     '회원을 잠갔습니다.',
   );
   decision(
-    API.ops.unlock,
+    OPS_API.unlock,
     'member-unlock',
     '회원 잠금 해제 (사유 필수)',
     opsReasonedActionSchema,
     '잠금을 해제했습니다.',
   );
   decision(
-    API.ops.approve,
+    OPS_API.approve,
     'company-approve',
     '기업회원 승인',
     opsApproveSchema,
     '기업회원을 승인했습니다.',
   );
   decision(
-    API.ops.reject,
+    OPS_API.reject,
     'company-reject',
     '기업회원 거절 (사유 필수; 로그인하면 703)',
     opsReasonedActionSchema,
@@ -180,7 +180,7 @@ export const opsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   );
 
   app.get(
-    API.ops.audit,
+    OPS_API.audit,
     {
       preValidation: requireOperator,
       schema: {

@@ -4,6 +4,7 @@ import { AppError, rejected } from '../../http/errors';
 import type { Actor } from '../../http/policy';
 import type { RequestOrigin, SessionService, UserRecord } from '../auth';
 import { refuseClosedAccount } from '../auth';
+import { ensureCompanyPageOf } from '../company-info';
 import { opsPolicy } from './policy';
 import { opsRepository as repo } from './repository';
 import type { Totp } from './totp';
@@ -133,6 +134,8 @@ export function createOpsService(deps: {
           throw rejected.badRequest(rule.refused);
         }
         await repo.setStatus(tx, account.userId, rule.to);
+        // An approved company is a public company: its page exists from now on (decision 0035).
+        if (action === 'company-approve') await ensureCompanyPageOf(tx, account.userId);
         await repo.appendAudit(tx, {
           operatorId: operator.userId,
           action: action satisfies OperatorAction,

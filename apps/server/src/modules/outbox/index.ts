@@ -1,7 +1,14 @@
 /**
- * The transactional outbox: `app.outbox.enqueueMail(tx, kind, to, data)` in
- * the caller's transaction, `app.outbox.kick()` after its commit.
+ * The transactional outbox: `app.outbox.enqueueMail(tx, kind, to, data)` or
+ * `enqueuePush(tx, kind, userId, data)` in the caller's transaction,
+ * `app.outbox.kick()` after its commit.
  */
 export { outboxServicePlugin } from './plugin';
-export type { OutboxMailKind, OutboxMailKinds, OutboxMessageInput } from './kinds';
+export type {
+  AlarmPush,
+  OutboxMailKind,
+  OutboxMailKinds,
+  OutboxMessageInput,
+  OutboxPushKinds,
+} from './kinds';
 export type { DispatchResult, Outbox } from './service';

@@ -1,4 +1,13 @@
-import type { MailService, ModerationNoticeMail } from '../mail';
+import type {
+  ApplicationStatusMail,
+  ConsultingAnsweredMail,
+  MailService,
+  ModerationNoticeMail,
+  OfferReceivedMail,
+  QnaAnsweredMail,
+  ReviewNoticeMail,
+} from '../mail';
+import type { PushService } from '../push';
 
 /**
  * Every mail the outbox carries, by kind, with its template's data. A kind
@@ -7,6 +16,11 @@ import type { MailService, ModerationNoticeMail } from '../mail';
  */
 export interface OutboxMailKinds {
   'moderation-notice': ModerationNoticeMail;
+  'offer-received': OfferReceivedMail;
+  'application-status': ApplicationStatusMail;
+  'consulting-answered': ConsultingAnsweredMail;
+  'review-notice': ReviewNoticeMail;
+  'qna-answered': QnaAnsweredMail;
 }
 
 export type OutboxMailKind = keyof OutboxMailKinds;
@@ -19,6 +33,11 @@ type MailSender<K extends OutboxMailKind> = (
 
 const MAIL_SENDERS: { [K in OutboxMailKind]: MailSender<K> } = {
   'moderation-notice': (mail, to, data) => mail.sendModerationNotice(to, data),
+  'offer-received': (mail, to, data) => mail.sendOfferReceived(to, data),
+  'application-status': (mail, to, data) => mail.sendApplicationStatus(to, data),
+  'consulting-answered': (mail, to, data) => mail.sendConsultingAnswered(to, data),
+  'review-notice': (mail, to, data) => mail.sendReviewNotice(to, data),
+  'qna-answered': (mail, to, data) => mail.sendQnaAnswered(to, data),
 };
 
 /**
@@ -33,6 +52,54 @@ export function mailSender(
   return MAIL_SENDERS[kind as OutboxMailKind] as (
     mail: MailService,
     to: string,
+    data: unknown,
+  ) => Promise<void>;
+}
+
+/** An alarm pushed to one device (decision 0033): its words and its in-app path. */
+export interface AlarmPush {
+  alarmId: number;
+  title: string;
+  body: string;
+  /** The alarm's link, or '' when it has none (the app then opens the alarm list). */
+  link: string;
+}
+
+/**
+ * Every push the outbox carries, by kind. The recipient is one device
+ * (push's `pushRecipient`); PUSH_SENDERS turns the payload into the message.
+ */
+export interface OutboxPushKinds {
+  alarm: AlarmPush;
+}
+
+export type OutboxPushKind = keyof OutboxPushKinds;
+
+type PushSender<K extends OutboxPushKind> = (
+  push: PushService,
+  recipient: string,
+  data: OutboxPushKinds[K],
+) => Promise<void>;
+
+const PUSH_SENDERS: { [K in OutboxPushKind]: PushSender<K> } = {
+  alarm: async (push, recipient, data) => {
+    await push.sendToDevice(recipient, {
+      title: data.title,
+      body: data.body,
+      data: { link: data.link, alarmId: String(data.alarmId), kind: 'alarm' },
+    });
+  },
+};
+
+/** The push sender of a stored kind, or undefined for another build's kind (as mailSender). */
+export function pushSender(
+  kind: string,
+): ((push: PushService, recipient: string, data: unknown) => Promise<void>) | undefined {
+  if (!Object.hasOwn(PUSH_SENDERS, kind)) return undefined;
+  // The payload was written by enqueuePush with this kind's type.
+  return PUSH_SENDERS[kind as OutboxPushKind] as (
+    push: PushService,
+    recipient: string,
     data: unknown,
   ) => Promise<void>;
 }

@@ -5,7 +5,7 @@ import { createOutbox, type Outbox } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Mail (later push) that goes out only if the transaction that wrote it commits. */
+    /** Mail and push that go out only if the transaction that wrote them commits. */
     outbox: Outbox;
   }
 }
@@ -23,7 +23,13 @@ const SWEEP_MS = 30 * 1000;
 export const outboxServicePlugin = fp(
   (app: FastifyInstance, _options: unknown, done: (err?: Error) => void) => {
     const log = app.log.child({ module: 'outbox' });
-    const outbox = createOutbox({ db: app.database.db, mail: app.mail, clock: app.clock, log });
+    const outbox = createOutbox({
+      db: app.database.db,
+      mail: app.mail,
+      push: app.push,
+      clock: app.clock,
+      log,
+    });
     app.decorate('outbox', outbox);
     const sweep = app.config.outboxSweep
       ? startPeriodic(
@@ -44,5 +50,5 @@ export const outboxServicePlugin = fp(
     });
     done();
   },
-  { name: 'outbox-service', dependencies: ['mail-service'] },
+  { name: 'outbox-service', dependencies: ['mail-service', 'push-service'] },
 );

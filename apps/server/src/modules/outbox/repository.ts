@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { outboxMessage } from '../../db/schema';
+import { outboxMessage, pushToken } from '../../db/schema';
 
 type Db = Database | Transaction;
 
@@ -32,6 +32,25 @@ export const outboxRepository = {
       .returning({ messageId: outboxMessage.messageId });
     if (!created) throw new Error('outbox insert returned no row');
     return created.messageId;
+  },
+
+  /**
+   * One push message per device of the member that accepts pushes, in one
+   * INSERT … SELECT (so in the caller's transaction it sees the devices as
+   * that transaction does). The recipient is the device's key (`user:device`,
+   * push's pushRecipient), looked up again at sending time.
+   */
+  async insertPushes(
+    tx: Pick<Database, 'execute'>,
+    row: { kind: string; userId: string; payload: unknown; now: Date },
+  ): Promise<void> {
+    const at = row.now.toISOString();
+    await tx.execute(sql`
+      insert into outbox_message (channel, kind, recipient, payload, next_attempt_at, created_at)
+      select 'push', ${row.kind}, ${pushToken.userId}::text || ':' || ${pushToken.deviceId},
+        ${JSON.stringify(row.payload)}::jsonb, ${at}::timestamptz, ${at}::timestamptz
+      from ${pushToken}
+      where ${pushToken.userId} = ${row.userId} and ${pushToken.accept}`);
   },
 
   /**

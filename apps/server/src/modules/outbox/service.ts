@@ -1,11 +1,15 @@
 import type { Database, Transaction } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { describeFailure, type MailService } from '../mail';
+import { PushDeliveryError, type PushService } from '../push';
 import {
   mailSender,
+  pushSender,
   type OutboxMailKind,
   type OutboxMailKinds,
   type OutboxMessageInput,
+  type OutboxPushKind,
+  type OutboxPushKinds,
 } from './kinds';
 import { outboxRepository as repo, type ClaimedMessage } from './repository';
 
@@ -52,6 +56,16 @@ export interface Outbox {
     data: OutboxMailKinds[K],
   ): Promise<void>;
   /**
+   * A push of `kind` to every device of the member that accepts pushes, one
+   * message per device; none when the member has no such device.
+   */
+  enqueuePush<K extends OutboxPushKind>(
+    tx: Pick<Database, 'execute'>,
+    kind: K,
+    userId: string,
+    data: OutboxPushKinds[K],
+  ): Promise<void>;
+  /**
    * Starts a dispatch run now without waiting for it (errors are logged);
    * kicks during a run make it go round once more rather than overlap.
    */
@@ -73,21 +87,39 @@ function failureText(err: unknown): string {
 
 /**
  * A delivery fault that another attempt may cure: the transport refused or
- * was unreachable (MAIL_FAILED, 5xx). A malformed address (4xx) or a
- * template refusing its data (a plain Error: a bug) fails the same way again.
+ * was unreachable (MAIL_FAILED, 5xx; a push provider's outage). A malformed
+ * address (4xx) or a template refusing its data (a plain Error: a bug) fails
+ * the same way again.
  */
-const isTransient = (err: unknown) => err instanceof AppError && err.status >= 500;
+const isTransient = (err: unknown) =>
+  err instanceof PushDeliveryError ? err.transient : err instanceof AppError && err.status >= 500;
 
 export function createOutbox(deps: {
   db: Database;
   mail: MailService;
+  push: PushService;
   clock: () => Date;
   log: OutboxLog;
 }): Outbox {
-  const { db, mail, clock, log } = deps;
+  const { db, mail, push, clock, log } = deps;
   let running: Promise<void> | undefined;
   let again = false;
   let closed = false;
+
+  function senderOf(
+    channel: string,
+    kind: string,
+  ): ((recipient: string, payload: unknown) => Promise<void>) | undefined {
+    if (channel === 'mail') {
+      const send = mailSender(kind);
+      return send && ((to, payload) => send(mail, to, payload));
+    }
+    if (channel === 'push') {
+      const send = pushSender(kind);
+      return send && ((to, payload) => send(push, to, payload));
+    }
+    return undefined;
+  }
 
   async function deliver(message: ClaimedMessage): Promise<'sent' | 'retried' | 'failed'> {
     const context = {
@@ -95,7 +127,7 @@ export function createOutbox(deps: {
       kind: message.kind,
       attempts: message.attempts,
     };
-    const send = message.channel === 'mail' ? mailSender(message.kind) : undefined;
+    const send = senderOf(message.channel, message.kind);
     let error: string;
     let transient: boolean;
     if (!send) {
@@ -104,7 +136,7 @@ export function createOutbox(deps: {
       transient = true;
     } else {
       try {
-        await send(mail, message.recipient, message.payload);
+        await send(message.recipient, message.payload);
         await repo.markSent(db, message.messageId, clock());
         return 'sent';
       } catch (err) {
@@ -168,7 +200,11 @@ export function createOutbox(deps: {
 
   return {
     enqueue,
-    enqueueMail: (tx, kind, to, data) => enqueue(tx, { channel: 'mail', kind, to, payload: data }),
+    enqueueMail: (tx, kind, to, data) =>
+      // enqueueMail's signature ties data to kind; TypeScript cannot follow that into the union.
+      enqueue(tx, { channel: 'mail', kind, to, payload: data } as OutboxMessageInput),
+    enqueuePush: (tx, kind, userId, data) =>
+      repo.insertPushes(tx, { kind, userId, payload: data, now: clock() }),
     kick() {
       if (closed) return;
       if (running) {

@@ -1,12 +1,12 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  API,
   envelopeSchema,
   jsonResumeImportResultSchema,
   jsonResumeImportSchema,
   resumeContentSchema,
   resumeIdQuerySchema,
+  RESUME_API,
 } from '@ilteo/contract';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
@@ -32,7 +32,7 @@ export const jsonResumeRoutes: FastifyPluginCallbackZod<{ service: ResumeService
   done,
 ) => {
   const db = app.database.db;
-  const path = API.resumes.jsonResume;
+  const path = RESUME_API.jsonResume;
 
   app.get(
     path,

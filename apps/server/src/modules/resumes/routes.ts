@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  API,
   RESUME_LIMITS,
   emptyResumeContent,
   envelopeSchema,
@@ -15,6 +14,7 @@ import {
   resumeSaveSchema,
   resumeSummarySchema,
   type ResumeContent,
+  RESUME_API,
 } from '@ilteo/contract';
 import { ok } from '../../http/envelope';
 import { rejected } from '../../http/errors';
@@ -62,7 +62,7 @@ function blankFor(request: FastifyRequest): ResumeContent {
 export const resumeRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const db = app.database.db;
   const service = createResumeService(db, app.files, app.clock);
-  const paths = API.resumes;
+  const paths = RESUME_API;
 
   app.get(
     paths.list,

@@ -23,7 +23,8 @@ export interface Acting {
   memberId: string;
 }
 
-export type ReadPurpose = 'owner' | 'print' | 'export';
+/** Why a résumé is read, for the read log; 'apply': copied into an application's snapshot. */
+export type ReadPurpose = 'owner' | 'print' | 'export' | 'apply';
 
 const ownerOf = (row: StoredResume | undefined): Owned => ({ ownerId: row?.memberId ?? null });
 

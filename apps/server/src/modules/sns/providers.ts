@@ -42,6 +42,11 @@ export interface OidcPreset extends PresetBase {
   issuer: string;
   /** `iss` values the id token may carry (Google also uses the bare host). */
   acceptedIssuers: string[];
+  /**
+   * Kakao only: the native SDK's access token is checked at Kakao's API
+   * (token info, then the user), and must have been issued to this app id.
+   */
+  kakaoApi?: { url: string; appId: string | undefined };
 }
 
 /** Plain OAuth 2.0 (Naver): fixed endpoints; the subject comes from the profile API. */
@@ -81,6 +86,7 @@ export function snsPresetsFor(config: Config): Map<SnsProvider, SnsPreset> {
       scope: 'openid account_email',
       tokenAuth: 'client_secret_post',
       pkce: true,
+      kakaoApi: { url: 'https://kapi.kakao.com', appId: config.oauth.kakaoAppId },
     });
   }
   if (naver) {
@@ -137,6 +143,17 @@ const claimsSchema = z.object({
   sub: z.string().min(1).max(255),
   nonce: z.string().optional(),
   email: z.string().max(254).optional(),
+});
+
+const kakaoTokenInfoSchema = z.object({
+  id: z.number().int(),
+  app_id: z.number().int(),
+  expires_in: z.number(),
+});
+
+const kakaoUserSchema = z.object({
+  id: z.number().int(),
+  kakao_account: z.object({ email: z.string().max(254).optional() }).optional(),
 });
 
 const naverProfileSchema = z.object({
@@ -241,8 +258,35 @@ export function createSnsClient(preset: SnsPreset, appClientIds: string[]) {
     return { provider: preset.name, subject: id, ...(email ? { email } : {}) };
   }
 
+  /**
+   * A Kakao access token from the native SDK: /v1/user/access_token_info
+   * answers 401 for a forged or expired token and names the app it was
+   * issued to (another app's token is refused), then /v2/user/me gives the
+   * member number, the same value as the id token's `sub`.
+   */
+  async function kakaoFromAccessToken(accessToken: string): Promise<SnsIdentity> {
+    const api = preset.kind === 'oidc' ? preset.kakaoApi : undefined;
+    if (!api?.appId) throw new SnsProviderError('failed', 'OAUTH_KAKAO_APP_ID not configured');
+    const headers = { authorization: `Bearer ${accessToken}`, accept: 'application/json' };
+    const info = kakaoTokenInfoSchema.safeParse(
+      await fetchJson(`${api.url}/v1/user/access_token_info`, { headers }),
+    );
+    if (!info.success) throw new SnsProviderError('failed', 'token info refused');
+    if (String(info.data.app_id) !== api.appId) {
+      throw new SnsProviderError('failed', 'token issued to another app');
+    }
+    const user = kakaoUserSchema.safeParse(await fetchJson(`${api.url}/v2/user/me`, { headers }));
+    if (!user.success || user.data.id !== info.data.id) {
+      throw new SnsProviderError('failed', 'user refused');
+    }
+    const email = user.data.kakao_account?.email;
+    return { provider: preset.name, subject: String(user.data.id), ...(email ? { email } : {}) };
+  }
+
   return {
     preset,
+    /** Whether the app may send an access token instead of an id token (Naver, Kakao). */
+    acceptsAppAccessToken: preset.kind === 'oauth2' || preset.kakaoApi !== undefined,
 
     /** Where to send the browser; state, nonce and the PKCE challenge come from the caller. */
     async authorizationUrl(input: {
@@ -311,12 +355,16 @@ export function createSnsClient(preset: SnsPreset, appClientIds: string[]) {
     /**
      * The hybrid app's native SDK logged in: an id token (audience our web
      * client or one of the app's client ids; no nonce, the SDK chose it) or,
-     * for Naver, an access token for the profile API.
+     * for Naver, an access token for the profile API, or for Kakao without
+     * an id token, an access token checked at Kakao's API.
      */
     async fromApp(input: { idToken?: string; accessToken?: string }): Promise<SnsIdentity> {
       if (preset.kind === 'oauth2') {
         if (!input.accessToken) throw new SnsProviderError('failed', 'accessToken required');
         return naverProfile(input.accessToken);
+      }
+      if (!input.idToken && input.accessToken && preset.kakaoApi) {
+        return kakaoFromAccessToken(input.accessToken);
       }
       if (!input.idToken) throw new SnsProviderError('failed', 'idToken required');
       return verifyIdToken(input.idToken, [preset.client.clientId, ...appClientIds], undefined);

@@ -215,7 +215,11 @@ export const snsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       const { provider, idToken, accessToken } = request.body;
       const client = sns.client(provider);
       if (!client) throw rejected.field('provider', '사용할 수 없는 SNS 로그인입니다.');
-      if (client.preset.kind === 'oidc' && !idToken)
+      if (
+        client.preset.kind === 'oidc' &&
+        !idToken &&
+        !(client.acceptsAppAccessToken && accessToken)
+      )
         throw rejected.field('idToken', 'ID 토큰이 필요합니다.');
       if (client.preset.kind === 'oauth2' && !accessToken)
         throw rejected.field('accessToken', '액세스 토큰이 필요합니다.');

@@ -1,4 +1,4 @@
-import { CODE_GROUPS } from '@ilteo/contract';
+import { bizNoCheckDigit, CODE_GROUPS } from '@ilteo/contract';
 import { codeBook, type NewCompany } from '../../modules/postings';
 import { INDUSTRIES, type IndustryLine, type IndustryProfile } from './industries';
 import { BRANDS, PREFIXES, PUBLIC_FIELDS, PUBLIC_KINDS, roadsOf, type Word } from './names';
@@ -127,18 +127,7 @@ export function shortName(name: string): string {
   return name.replace(/^\(주\)|^주식회사 |\(주\)$|\(유\)$| 유한회사$/g, '').trim();
 }
 
-/** 사업자등록번호 check digit (국세청 weights 1,3,7,1,3,7,1,3,5). */
-export function bizNoCheckDigit(first9: string): number {
-  const weights = [1, 3, 7, 1, 3, 7, 1, 3, 5];
-  let sum = 0;
-  for (let i = 0; i < 9; i++) sum += Number(first9[i]) * (weights[i] as number);
-  sum += Math.floor((Number(first9[8]) * 5) / 10);
-  return (10 - (sum % 10)) % 10;
-}
-
-export function isValidBizNo(bizNo: string): boolean {
-  return /^\d{10}$/.test(bizNo) && bizNoCheckDigit(bizNo.slice(0, 9)) === Number(bizNo[9]);
-}
+export { isValidBizNo } from '@ilteo/contract';
 
 function sizeCodeOf(employees: number): string {
   if (employees < 5) return 'W5';

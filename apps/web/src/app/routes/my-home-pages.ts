@@ -22,4 +22,7 @@ export const MY_HOME_PAGES: Partial<Record<RouteId, PageLoader>> = {
     import('@/features/my-home/routes/watch-list-page').then((m) => m.WatchListPage),
   myWrittenHistory: () =>
     import('@/features/my-home/routes/written-history-page').then((m) => m.WrittenHistoryPage),
+  myApplications: () =>
+    import('@/features/applications/routes/applications-page').then((m) => m.ApplicationsPage),
+  myOffers: () => import('@/features/applications/routes/offers-page').then((m) => m.OffersPage),
 };

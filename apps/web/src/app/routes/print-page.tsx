@@ -18,12 +18,17 @@ const PRINT_KINDS = {
   resume: asDefault(() =>
     import('@/features/resumes/routes/resume-print-page').then((m) => m.ResumePrintPage),
   ),
+  'employment-cert': asDefault(() =>
+    import('@/features/applications/routes/certificate-print-page').then(
+      (m) => m.CertificatePrintPage,
+    ),
+  ),
 } as const;
 
 type PrintKind = keyof typeof PRINT_KINDS;
 
 export const printKindOf = (value: string | null): PrintKind =>
-  value === 'resume' ? 'resume' : 'posting';
+  value === 'resume' || value === 'employment-cert' ? value : 'posting';
 
 export function PrintDispatchPage() {
   const [params] = useSearchParams();

@@ -42,6 +42,12 @@ const communityPage =
   () =>
     import('./community-pages').then((m) => (m.COMMUNITY_PAGES[id] ?? preparingPage)());
 
+/** Company information's screens, through one index module likewise (./company-pages). */
+const companyPage =
+  (id: RouteId): PageLoader =>
+  () =>
+    import('./company-pages').then((m) => (m.COMPANY_PAGES[id] ?? preparingPage)());
+
 /**
  * Screens that are built. Every other route shows the shared 준비 중 page
  * until its area lands; adding a screen is one line here, e.g.
@@ -62,6 +68,17 @@ const PAGES: Partial<Record<RouteId, PageLoader>> = {
   bareCommuDetail: communityPage('bareCommuDetail'),
   reportedContent: communityPage('reportedContent'),
   myWrittenHistory: myHomePage('myWrittenHistory'),
+  companyInfo: companyPage('companyInfo'),
+  companyDetail: companyPage('companyDetail'),
+  companyFinancial: companyPage('companyFinancial'),
+  companyProcess: companyPage('companyProcess'),
+  companyReview: companyPage('companyReview'),
+  companyReviewForm: companyPage('companyReviewForm'),
+  recruitReviewForm: companyPage('recruitReviewForm'),
+  companyConsulting: companyPage('companyConsulting'),
+  companyConsultingPreview: companyPage('companyConsultingPreview'),
+  myApplications: myHomePage('myApplications'),
+  myOffers: myHomePage('myOffers'),
   login: () => import('@/features/auth/routes/login-page').then((m) => m.LoginPage),
   signUpType: () =>
     import('@/features/auth/routes/sign-up-type-page').then((m) => m.SignUpTypePage),
@@ -92,12 +109,23 @@ const PAGES: Partial<Record<RouteId, PageLoader>> = {
     import('@/features/recruit/routes/recruit-detail-page').then((m) => m.RecruitDetailPage),
   recruitApplyState: () =>
     import('@/features/recruit/routes/apply-state-page').then((m) => m.ApplyStatePage),
-  recruitApply: () => import('@/features/recruit/routes/apply-page').then((m) => m.ApplyPage),
+  recruitApply: () => import('@/features/applications/routes/apply-page').then((m) => m.ApplyPage),
   print: () => import('./print-page').then((m) => m.PrintDispatchPage),
   prefRecruitIndex: () =>
     import('@/features/pref-recruit/routes/pref-index-page').then((m) => m.PrefIndexPage),
   prefRecruitDetail: () =>
     import('@/features/pref-recruit/routes/pref-detail-page').then((m) => m.PrefDetailPage),
+  supportNotice: () =>
+    import('@/features/support/routes/notice-list-page').then((m) => m.NoticeListPage),
+  noticeDetail: () =>
+    import('@/features/support/routes/notice-detail-page').then((m) => m.NoticeDetailPage),
+  supportFaq: () => import('@/features/support/routes/faq-page').then((m) => m.FaqPage),
+  supportQna: () => import('@/features/support/routes/qna-list-page').then((m) => m.QnaListPage),
+  supportQnaDetail: () =>
+    import('@/features/support/routes/qna-detail-page').then((m) => m.QnaDetailPage),
+  guideChat: () => import('@/features/chat/routes/chat-page').then((m) => m.ChatPage),
+  guideList: () => import('@/features/guide/routes/list-page').then((m) => m.GuideListPage),
+  guideDetail: () => import('@/features/guide/routes/detail-page').then((m) => m.GuideDetailPage),
 };
 
 /**
@@ -110,7 +138,24 @@ type Prefetch = (client: QueryClient, url: URL) => Promise<void>;
 const PREFETCH: Partial<Record<RouteId, Prefetch>> = {
   recruitDetail: (client, url) =>
     import('@/features/recruit/api/get-posting').then((m) => m.prefetchPosting(client, url)),
+  commuDetail: (client, url) => prefetchCommunityPost(client, url),
+  bareCommuDetail: (client, url) => prefetchCommunityPost(client, url),
+  companyDetail: (client, url) => prefetchCompanyDetail(client, url),
+  companyFinancial: (client, url) => prefetchCompanyDetail(client, url),
+  guideDetail: (client, url) =>
+    import('@/features/guide/api/get-guide-article').then((m) =>
+      m.prefetchGuideArticle(client, url),
+    ),
 };
+
+/** The financial page reads the detail's cache entry, so both start the same call. */
+function prefetchCompanyDetail(client: QueryClient, url: URL): Promise<void> {
+  return import('@/features/companies/api/get-company').then((m) => m.prefetchCompany(client, url));
+}
+
+function prefetchCommunityPost(client: QueryClient, url: URL): Promise<void> {
+  return import('@/features/community/api/get-post').then((m) => m.prefetchPost(client, url));
+}
 
 type ChromeLayout = Exclude<Layout, 'none'>;
 /** The console's branch is not in this table: it comes with the console's chunk (see discoverOpsRoutes). */

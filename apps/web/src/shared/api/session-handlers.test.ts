@@ -1,4 +1,4 @@
-import { API } from '@ilteo/contract';
+import { API, APP_ORIGIN } from '@ilteo/contract';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerNavigator, type NavigateOptions } from '@/shared/lib/navigation-bridge';
@@ -166,8 +166,8 @@ describe('the 401 flow', () => {
     fakeSessionApi({ refresh: () => fail('402', 401) });
     await fetchAll(1);
     expect(deleteCookie.mock.calls).toEqual([
-      [{ url: window.location.origin, key: 'act' }],
-      [{ url: window.location.origin, key: 'ret' }],
+      [{ url: APP_ORIGIN, key: 'act' }],
+      [{ url: APP_ORIGIN, key: 'ret' }],
     ]);
   });
 

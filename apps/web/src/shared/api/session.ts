@@ -1,6 +1,6 @@
 import { API, RESPONSE_CODES } from '@ilteo/contract';
 import { paths } from '@/shared/config/paths';
-import { clearNativeSessionCookies } from '@/shared/lib/native-cookies';
+import { clearNativeSessionCookies } from '@/shared/native/cookies';
 import { currentLocation, navigateTo } from '@/shared/lib/navigation-bridge';
 import { loginPathFor } from '@/shared/lib/return-url';
 import { useAppStore } from '@/shared/stores/app-store';

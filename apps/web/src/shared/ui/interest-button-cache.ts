@@ -14,6 +14,9 @@ export const INTEREST_ID_KEYS: Record<ContentType, string> = {
   certificate: 'code',
   'language-test': 'code',
   'community-post': 'postId',
+  'company-review': 'reviewId',
+  'interview-review': 'recruitReviewId',
+  'guide-article': 'articleId',
 };
 
 export interface InterestTarget {

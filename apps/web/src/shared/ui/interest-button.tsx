@@ -13,6 +13,9 @@ const NOUN: Record<ContentType, string> = {
   certificate: '자격증',
   'language-test': '어학시험',
   'community-post': '게시글',
+  'company-review': '리뷰',
+  'interview-review': '면접 후기',
+  'guide-article': '가이드',
 };
 
 export const LOGIN_QUESTION = '로그인이 필요합니다. 로그인 페이지로 이동하시겠습니까?';

@@ -1,3 +1,5 @@
+import { APP_HOST, APP_IDENTITY_RETURN_PATH, APP_SCHEME } from '@ilteo/contract';
+
 /**
  * The message that carries an identity verification's outcome back to the
  * screen that started it (spec §2, §4): from the popup's /nice/auth-result
@@ -48,11 +50,21 @@ export function readNiceAuthMessage(data: unknown): IdentityOutcome | null {
   return { requestId, result: result === 'success' ? 'success' : 'fail' };
 }
 
-/** Whether a URL the app was opened with is the identity provider's return (…/nice/auth-result). */
+/**
+ * Whether a URL the app was opened with is the identity provider's return:
+ * the app's own scheme (ilteo://nice/auth-result?…) or the app host over
+ * https (https://ilteo.kr/nice/auth-result?…, App Links and universal links).
+ * Any other host, scheme or path is not (issue 23: ignored and logged).
+ */
 export function isIdentityDeepLink(url: string): boolean {
   try {
     const parsed = new URL(url);
-    return `${parsed.host}${parsed.pathname}`.replace(/\/+$/, '').endsWith('nice/auth-result');
+    const path = parsed.pathname.replace(/\/+$/, '');
+    if (parsed.protocol === `${APP_SCHEME}:`)
+      return `/${parsed.host}${path}` === APP_IDENTITY_RETURN_PATH;
+    return (
+      parsed.protocol === 'https:' && parsed.host === APP_HOST && path === APP_IDENTITY_RETURN_PATH
+    );
   } catch {
     return false;
   }

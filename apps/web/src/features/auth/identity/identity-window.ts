@@ -1,5 +1,5 @@
 import type { IdentityPurpose } from '@ilteo/contract';
-import { nativePlugins } from '@/shared/lib/native-bridge';
+import { nativePlugins } from '@/shared/native/bridge';
 
 /**
  * Opens the identity provider's window. Three ways, best first:

@@ -4,8 +4,10 @@ import { Link } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import { InterestButton, type InterestButtonProps } from '@/shared/ui/interest-button';
 import type { NextStep } from '../lib/next-step';
+import { registrationSite } from '../lib/registration-sites';
 import { SampleNotice } from './list-status';
 import { NextStepLine } from './next-step-badge';
+import { RegistrationLink } from './registration-link';
 
 interface CatalogueDetailProps {
   /** `certi` or `lang`: the prefix of the headings' ids. */
@@ -36,11 +38,13 @@ interface CatalogueDetailProps {
 
 /**
  * The frame of a certificate or language-test detail: back link, name with
- * its 관심 button, badges and facts, the next registration and exam, the
- * schedule, then the sections of its own.
+ * its 관심 button, badges and facts, the next registration and exam with the
+ * link to the body's registration site, the schedule, then the sections of
+ * its own.
  */
 export function CatalogueDetail(props: CatalogueDetailProps) {
   const { idPrefix, item, registration, exam, schedule } = props;
+  const site = registrationSite(item.issuer);
   return (
     <article className="page certi-detail" aria-labelledby={`${idPrefix}-detail-title`}>
       <p className="certi-detail__back">
@@ -95,6 +99,7 @@ export function CatalogueDetail(props: CatalogueDetailProps) {
         ) : (
           <p>예정된 시험 일정이 없습니다.</p>
         )}
+        {site && <RegistrationLink site={site} />}
       </section>
 
       <section aria-labelledby={`${idPrefix}-${schedule.id}-title`}>

@@ -1,8 +1,8 @@
 import {
-  API,
   communityCommentCreatedSchema,
   RESPONSE_CODES,
   type CommunityCommentCreate,
+  COMMUNITY_API,
 } from '@ilteo/contract';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '@/shared/api/http';
@@ -17,7 +17,7 @@ import { useRefreshComments } from './comment-writes';
 export async function createComment(body: CommunityCommentCreate): Promise<number> {
   const envelope = await request({
     method: 'POST',
-    url: API.community.comment,
+    url: COMMUNITY_API.comment,
     data: body,
     handledCodes: [RESPONSE_CODES.REQUEST_REJECTED.code, RESPONSE_CODES.REGISTERED.code],
   });

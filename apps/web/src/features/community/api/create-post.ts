@@ -1,8 +1,8 @@
 import {
-  API,
   RESPONSE_CODES,
   communityPostCreatedSchema,
   type CommunityPostCreate,
+  COMMUNITY_API,
 } from '@ilteo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -33,7 +33,7 @@ export const WRITE_HANDLED_CODES: readonly string[] = [
 export async function createPost(body: CommunityPostCreate): Promise<CommunityPostCreated> {
   const envelope = await request({
     method: 'POST',
-    url: API.community.post,
+    url: COMMUNITY_API.post,
     data: body,
     useLoading: true,
     handledCodes: WRITE_HANDLED_CODES,

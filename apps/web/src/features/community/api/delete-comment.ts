@@ -1,4 +1,4 @@
-import { API, RESPONSE_CODES } from '@ilteo/contract';
+import { RESPONSE_CODES, COMMUNITY_API } from '@ilteo/contract';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '@/shared/api/http';
 import { useRefreshComments } from './comment-writes';
@@ -10,7 +10,7 @@ import { useRefreshComments } from './comment-writes';
 export async function deleteComment(commentId: number): Promise<string> {
   const envelope = await request({
     method: 'DELETE',
-    url: API.community.comment,
+    url: COMMUNITY_API.comment,
     params: { commentId },
     handledCodes: [RESPONSE_CODES.DELETED.code],
   });

@@ -1,4 +1,4 @@
-import { API, RESPONSE_CODES } from '@ilteo/contract';
+import { RESPONSE_CODES, COMMUNITY_API } from '@ilteo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/shared/api/http';
 import { communityKeys } from './keys';
@@ -11,7 +11,7 @@ import { communityKeys } from './keys';
 export async function deletePost(postId: number): Promise<string> {
   const envelope = await request({
     method: 'DELETE',
-    url: API.community.post,
+    url: COMMUNITY_API.post,
     params: { postId },
     handledCodes: [RESPONSE_CODES.DELETED.code],
   });

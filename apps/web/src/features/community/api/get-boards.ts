@@ -1,4 +1,4 @@
-import { API, communityBoardListSchema, type CommunityBoard } from '@ilteo/contract';
+import { communityBoardListSchema, type CommunityBoard, COMMUNITY_API } from '@ilteo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/shared/api/http';
 import { responseData } from '@/shared/api/response-data';
@@ -7,7 +7,7 @@ import { communityKeys } from './keys';
 /** GET /api/v1/person/certi-lang/commu/boards — the general boards, then those with posts. */
 export async function getBoards(signal?: AbortSignal): Promise<CommunityBoard[]> {
   // The filter falls back to the general choice when this fails, so no alert.
-  const envelope = await request({ url: API.community.boards, signal, silent: true });
+  const envelope = await request({ url: COMMUNITY_API.boards, signal, silent: true });
   return responseData(envelope, import.meta.env.DEV && communityBoardListSchema);
 }
 

@@ -1,4 +1,8 @@
-import { API, communityCommentPageSchema, type CommunityCommentPage } from '@ilteo/contract';
+import {
+  communityCommentPageSchema,
+  type CommunityCommentPage,
+  COMMUNITY_API,
+} from '@ilteo/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/shared/api/http';
 import { responseData } from '@/shared/api/response-data';
@@ -15,7 +19,7 @@ export async function getComments(
 ): Promise<CommunityCommentPage> {
   // The comment section shows its own error with 다시 시도.
   const envelope = await request({
-    url: API.community.comments,
+    url: COMMUNITY_API.comments,
     params: { postId, page },
     signal,
     silent: true,

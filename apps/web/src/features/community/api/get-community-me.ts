@@ -1,4 +1,4 @@
-import { API, communityMeSchema, type CommunityMe } from '@ilteo/contract';
+import { communityMeSchema, type CommunityMe, COMMUNITY_API } from '@ilteo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/shared/api/http';
 import { responseData } from '@/shared/api/response-data';
@@ -13,7 +13,7 @@ import { communityKeys } from './keys';
 export const communityMeQueryKey = communityKeys.me();
 
 export async function getCommunityMe(signal?: AbortSignal): Promise<CommunityMe> {
-  const envelope = await request({ url: API.community.me, signal });
+  const envelope = await request({ url: COMMUNITY_API.me, signal });
   return responseData(envelope, import.meta.env.DEV && communityMeSchema);
 }
 

@@ -1,4 +1,4 @@
-import { API, communityEditableSchema, type CommunityEditable } from '@ilteo/contract';
+import { communityEditableSchema, type CommunityEditable, COMMUNITY_API } from '@ilteo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/shared/api/http';
 import { responseData } from '@/shared/api/response-data';
@@ -15,7 +15,7 @@ export async function getEditablePost(
   postId: number,
   signal?: AbortSignal,
 ): Promise<CommunityEditable> {
-  const envelope = await request({ url: API.community.editable, params: { postId }, signal });
+  const envelope = await request({ url: COMMUNITY_API.editable, params: { postId }, signal });
   return responseData(envelope, import.meta.env.DEV && communityEditableSchema);
 }
 

@@ -1,5 +1,10 @@
-import { API, communityPostResultSchema, type CommunityPostResult } from '@ilteo/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  communityPostResultSchema,
+  postingIdOf,
+  type CommunityPostResult,
+  COMMUNITY_API,
+} from '@ilteo/contract';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { request } from '@/shared/api/http';
 import { responseData } from '@/shared/api/response-data';
 import { communityKeys } from './keys';
@@ -11,7 +16,7 @@ import { communityKeys } from './keys';
 export async function getPost(postId: number, signal?: AbortSignal): Promise<CommunityPostResult> {
   // Deleted, unknown or a bad id (404/400): the screen says so with a link back.
   const envelope = await request({
-    url: API.community.detail,
+    url: COMMUNITY_API.detail,
     params: { postId },
     signal,
     silent: true,
@@ -28,4 +33,15 @@ export const postQueryOptions = (postId: number) =>
 /** `postId` is null when the address has no valid one; nothing is fetched then. */
 export function usePost(postId: number | null) {
   return useQuery({ ...postQueryOptions(postId ?? 0), enabled: postId !== null });
+}
+
+/**
+ * Starts the post's call while the route loads (the route table's prefetch),
+ * beside the screen's code and the guard: the body is the screen's largest
+ * paint, so it must not wait for the code to run first.
+ */
+export async function prefetchPost(client: QueryClient, url: URL): Promise<void> {
+  const postId = postingIdOf(url.searchParams.get('postId'));
+  // A failure is the screen's to show, from the same cache entry.
+  if (postId !== null) await client.query(postQueryOptions(postId)).catch(() => undefined);
 }

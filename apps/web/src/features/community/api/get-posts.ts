@@ -1,8 +1,8 @@
 import {
-  API,
   communityPostPageSchema,
   type CommunityPostPage,
   type CommunitySort,
+  COMMUNITY_API,
 } from '@ilteo/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/shared/api/http';
@@ -27,7 +27,7 @@ export async function getPosts(
 ): Promise<CommunityPostPage> {
   // The screen shows its own error state with 다시 시도.
   const envelope = await request({
-    url: API.community.list,
+    url: COMMUNITY_API.list,
     params: { ...params },
     signal,
     silent: true,

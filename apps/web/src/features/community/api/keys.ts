@@ -1,9 +1,12 @@
+import { QUERY_ROOTS } from '@/shared/config/query-roots';
+
 /**
  * Query keys of the community screens. The list, the detail and the
- * comments share the `community` prefix, so a write can refresh them together.
+ * comments share the `community` prefix (QUERY_ROOTS.community), so a write
+ * here, or a delete from 작성 이력, can refresh them together.
  */
 export const communityKeys = {
-  all: ['community'] as const,
+  all: [QUERY_ROOTS.community] as const,
   boards: () => ['community', 'boards'] as const,
   lists: () => ['community', 'list'] as const,
   list: (params: object) => ['community', 'list', params] as const,

@@ -1,4 +1,4 @@
-import { API } from '@ilteo/contract';
+import { COMMUNITY_API } from '@ilteo/contract';
 import { request } from '@/shared/api/http';
 
 /**
@@ -8,7 +8,7 @@ import { request } from '@/shared/api/http';
  */
 export async function recordPostView(postId: number): Promise<void> {
   try {
-    await request({ method: 'POST', url: API.community.view, data: { postId }, silent: true });
+    await request({ method: 'POST', url: COMMUNITY_API.view, data: { postId }, silent: true });
   } catch {
     // Logged by the HTTP helper; the page works without the count.
   }

@@ -1,4 +1,4 @@
-import { API, RESPONSE_CODES, type CommunityMe } from '@ilteo/contract';
+import { RESPONSE_CODES, type CommunityMe, COMMUNITY_API } from '@ilteo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/shared/api/http';
 import { FIELD_ERROR_CODES } from '@/shared/ui/form';
@@ -22,7 +22,7 @@ export const NICKNAME_TAKEN = RESPONSE_CODES.DUPLICATE.code;
 export async function setNickname(nickname: string): Promise<string> {
   await request({
     method: 'POST',
-    url: API.community.nickname,
+    url: COMMUNITY_API.nickname,
     data: { nickname },
     useLoading: true,
     handledCodes: NICKNAME_HANDLED_CODES,

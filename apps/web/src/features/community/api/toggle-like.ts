@@ -1,4 +1,8 @@
-import { API, communityLikeResultSchema, type CommunityPostResult } from '@ilteo/contract';
+import {
+  communityLikeResultSchema,
+  type CommunityPostResult,
+  COMMUNITY_API,
+} from '@ilteo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { request } from '@/shared/api/http';
@@ -10,7 +14,7 @@ import { communityKeys } from './keys';
 export type LikeResult = z.infer<typeof communityLikeResultSchema>;
 
 export async function toggleLike(postId: number): Promise<LikeResult> {
-  const envelope = await request({ method: 'POST', url: API.community.like, data: { postId } });
+  const envelope = await request({ method: 'POST', url: COMMUNITY_API.like, data: { postId } });
   return responseData(envelope, import.meta.env.DEV && communityLikeResultSchema);
 }
 

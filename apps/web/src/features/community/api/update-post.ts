@@ -1,4 +1,4 @@
-import { API, type CommunityPostUpdate } from '@ilteo/contract';
+import { type CommunityPostUpdate, COMMUNITY_API } from '@ilteo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/shared/api/http';
 import { WRITE_HANDLED_CODES } from './create-post';
@@ -11,7 +11,7 @@ import { communityKeys } from './keys';
 export async function updatePost(body: CommunityPostUpdate): Promise<number> {
   await request({
     method: 'PUT',
-    url: API.community.post,
+    url: COMMUNITY_API.post,
     data: body,
     useLoading: true,
     handledCodes: WRITE_HANDLED_CODES,

@@ -1,4 +1,4 @@
-import { API, ROUTES, type CommunityCommentPage } from '@ilteo/contract';
+import { ROUTES, type CommunityCommentPage, COMMUNITY_API } from '@ilteo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -17,17 +17,17 @@ let sent: unknown[];
 
 function serve(nickname: string | null = '합격가즈아') {
   server.use(
-    http.get(API.community.detail, () =>
+    http.get(COMMUNITY_API.detail, () =>
       HttpResponse.json(envelope('001', { state: 'published', post: post() })),
     ),
-    http.post(API.community.view, () =>
+    http.post(COMMUNITY_API.view, () =>
       HttpResponse.json(envelope('001', { counted: false, viewCount: 1234 })),
     ),
-    http.get(API.community.comments, () => HttpResponse.json(envelope('001', page))),
-    http.get(API.community.me, () =>
+    http.get(COMMUNITY_API.comments, () => HttpResponse.json(envelope('001', page))),
+    http.get(COMMUNITY_API.me, () =>
       HttpResponse.json(envelope('001', { nickname, sanction: null })),
     ),
-    http.post(API.community.comment, async ({ request }) => {
+    http.post(COMMUNITY_API.comment, async ({ request }) => {
       sent.push(await request.json());
       page = commentPage([...page.items, comment({ commentId: 300, body: '저도 도전합니다' })]);
       return HttpResponse.json(envelope('002', { commentId: 300 }, '등록되었습니다.'), {
@@ -108,7 +108,7 @@ describe('Community comments', () => {
     serve(null);
     const chosen: unknown[] = [];
     server.use(
-      http.post(API.community.nickname, async ({ request }) => {
+      http.post(COMMUNITY_API.nickname, async ({ request }) => {
         const body = (await request.json()) as { nickname: string };
         chosen.push(body);
         return body.nickname === '공부벌레'

@@ -1,4 +1,4 @@
-import { API, ROUTES } from '@ilteo/contract';
+import { ROUTES, COMMUNITY_API } from '@ilteo/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
@@ -25,8 +25,8 @@ async function violations(): Promise<string[]> {
 describe('community screens have no axe violations', () => {
   it('the list with notices', { timeout: 30_000 }, async () => {
     server.use(
-      http.get(API.community.boards, () => HttpResponse.json(envelope('001', BOARDS))),
-      http.get(API.community.list, () =>
+      http.get(COMMUNITY_API.boards, () => HttpResponse.json(envelope('001', BOARDS))),
+      http.get(COMMUNITY_API.list, () =>
         HttpResponse.json(
           envelope(
             '001',
@@ -50,16 +50,16 @@ describe('community screens have no axe violations', () => {
       const user = userEvent.setup();
       useAppStore.setState({ loginInfo: { loginId: 'jobseeker' } });
       server.use(
-        http.get(API.community.detail, () =>
+        http.get(COMMUNITY_API.detail, () =>
           HttpResponse.json(envelope('001', { state: 'published', post: post() })),
         ),
-        http.post(API.community.view, () =>
+        http.post(COMMUNITY_API.view, () =>
           HttpResponse.json(envelope('001', { counted: true, viewCount: 1 })),
         ),
-        http.get(API.community.me, () =>
+        http.get(COMMUNITY_API.me, () =>
           HttpResponse.json(envelope('001', { nickname: '합격가즈아', sanction: null })),
         ),
-        http.get(API.community.comments, () =>
+        http.get(COMMUNITY_API.comments, () =>
           HttpResponse.json(
             envelope(
               '001',

@@ -1,4 +1,4 @@
-import { API, ROUTES, type CommunityPost } from '@ilteo/contract';
+import { API, ROUTES, type CommunityPost, COMMUNITY_API } from '@ilteo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -18,17 +18,17 @@ let views: unknown[];
 
 function serve(result: unknown = { state: 'published', post: post() }) {
   server.use(
-    http.get(API.community.detail, ({ request }) =>
+    http.get(COMMUNITY_API.detail, ({ request }) =>
       new URL(request.url).searchParams.get('postId') === '101'
         ? HttpResponse.json(envelope('001', result))
         : HttpResponse.json(envelope('202', null, '글을 찾을 수 없습니다.'), { status: 404 }),
     ),
-    http.post(API.community.view, async ({ request }) => {
+    http.post(COMMUNITY_API.view, async ({ request }) => {
       views.push(await request.json());
       return HttpResponse.json(envelope('001', { counted: true, viewCount: 1235 }));
     }),
-    http.get(API.community.comments, () => HttpResponse.json(envelope('001', commentPage([])))),
-    http.get(API.community.me, () =>
+    http.get(COMMUNITY_API.comments, () => HttpResponse.json(envelope('001', commentPage([])))),
+    http.get(COMMUNITY_API.me, () =>
       HttpResponse.json(envelope('001', { nickname: '합격가즈아', sanction: null })),
     ),
   );
@@ -83,7 +83,7 @@ describe('CommunityDetailPage', () => {
     const user = userEvent.setup();
     serve();
     server.use(
-      http.post(API.community.like, () =>
+      http.post(COMMUNITY_API.like, () =>
         HttpResponse.json(envelope('001', { liked: true, likeCount: 6 })),
       ),
     );
@@ -113,7 +113,7 @@ describe('CommunityDetailPage', () => {
     serve(published({ author: { nickname: '합격가즈아', anonymous: false, mine: true } }));
     const deleted: string[] = [];
     server.use(
-      http.delete(API.community.post, ({ request }) => {
+      http.delete(COMMUNITY_API.post, ({ request }) => {
         deleted.push(new URL(request.url).searchParams.get('postId') ?? '');
         return HttpResponse.json(envelope('004', null, '삭제되었습니다.'));
       }),

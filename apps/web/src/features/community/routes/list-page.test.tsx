@@ -1,4 +1,4 @@
-import { API, ROUTES } from '@ilteo/contract';
+import { ROUTES, COMMUNITY_API } from '@ilteo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -15,8 +15,8 @@ let asked: URLSearchParams[];
 
 function serve(respond: (q: URLSearchParams) => unknown = () => postPage()) {
   server.use(
-    http.get(API.community.boards, () => HttpResponse.json(envelope('001', BOARDS))),
-    http.get(API.community.list, ({ request }) => {
+    http.get(COMMUNITY_API.boards, () => HttpResponse.json(envelope('001', BOARDS))),
+    http.get(COMMUNITY_API.list, ({ request }) => {
       const q = new URL(request.url).searchParams;
       asked.push(q);
       return HttpResponse.json(envelope('001', respond(q)));

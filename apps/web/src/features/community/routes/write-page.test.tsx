@@ -4,6 +4,7 @@ import {
   type CommunityBoard,
   type CommunityEditable,
   type CommunityMe,
+  COMMUNITY_API,
 } from '@ilteo/contract';
 import type { Editor } from '@tiptap/react';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -13,10 +14,8 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/shared/testing/msw-server';
 import { envelope, renderRoute } from '@/shared/testing/render-route';
-import { BODY_MESSAGES } from '../components/editor/body-stats';
-import { LINK_INVALID_MESSAGE } from '../components/editor/post-editor';
-import { IMAGE_MESSAGES } from '../components/editor/post-images';
-import { LEAVE_MESSAGE } from '../components/editor/use-leave-guard';
+import { IMAGE_MESSAGES, LINK_INVALID_MESSAGE } from '@/shared/ui/rich-text-editor';
+import { BODY_MESSAGES, LEAVE_MESSAGE } from '../components/editor/post-write-form';
 import { CommunityWritePage } from './write-page';
 
 const WRITE = ROUTES.commuWrite.path;
@@ -46,9 +45,9 @@ let nicknames: unknown[];
 
 function serve() {
   server.use(
-    http.get(API.community.me, () => HttpResponse.json(envelope('001', me))),
-    http.get(API.community.boards, () => HttpResponse.json(envelope('001', BOARDS))),
-    http.post(API.community.nickname, async ({ request }) => {
+    http.get(COMMUNITY_API.me, () => HttpResponse.json(envelope('001', me))),
+    http.get(COMMUNITY_API.boards, () => HttpResponse.json(envelope('001', BOARDS))),
+    http.post(COMMUNITY_API.nickname, async ({ request }) => {
       const body = (await request.json()) as { nickname: string };
       nicknames.push(body);
       if (body.nickname === '일터') {
@@ -58,13 +57,13 @@ function serve() {
       }
       return HttpResponse.json(envelope('002', null, '등록되었습니다.'), { status: 201 });
     }),
-    http.post(API.community.post, async ({ request }) => {
+    http.post(COMMUNITY_API.post, async ({ request }) => {
       posted.push(await request.json());
       return HttpResponse.json(envelope('002', { postId: 41, boardId: 1 }, '등록되었습니다.'), {
         status: 201,
       });
     }),
-    http.put(API.community.post, async ({ request }) => {
+    http.put(COMMUNITY_API.post, async ({ request }) => {
       put.push(await request.json());
       return HttpResponse.json(envelope('003', null, '변경되었습니다.'));
     }),
@@ -194,7 +193,7 @@ describe('CommunityWritePage', () => {
   it("creates a certificate's board with its first post (refKind + refCode)", async () => {
     const user = userEvent.setup();
     server.use(
-      http.get(API.community.list, () =>
+      http.get(COMMUNITY_API.list, () =>
         HttpResponse.json(
           envelope('001', {
             items: [],
@@ -284,7 +283,7 @@ describe('CommunityWritePage', () => {
       images: [],
     };
     server.use(
-      http.get(API.community.editable, () => HttpResponse.json(envelope('001', editable))),
+      http.get(COMMUNITY_API.editable, () => HttpResponse.json(envelope('001', editable))),
     );
     const { router } = open(`${WRITE}?postId=7`);
     const title = await screen.findByRole<HTMLInputElement>('textbox', { name: /제목/ });

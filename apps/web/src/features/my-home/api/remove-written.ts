@@ -1,6 +1,7 @@
 import { API, RESPONSE_CODES, type WrittenHistoryTab } from '@ilteo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/shared/api/http';
+import { WRITTEN_TAB_ROOTS } from '@/shared/config/query-roots';
 import { writtenKeys } from './get-written-history';
 
 /**
@@ -18,11 +19,15 @@ export async function removeWritten(tab: WrittenHistoryTab, ids: readonly string
   });
 }
 
-/** Afterwards the tab's pages and the totals on the tabs are stale. */
+/** Afterwards the tab's pages, the totals on the tabs and the area's cached screens are stale. */
 export function useRemoveWritten(tab: WrittenHistoryTab) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (ids: readonly string[]) => removeWritten(tab, ids),
-    onSuccess: () => client.invalidateQueries({ queryKey: writtenKeys.all }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: writtenKeys.all }),
+        ...WRITTEN_TAB_ROOTS[tab].map((root) => client.invalidateQueries({ queryKey: [root] })),
+      ]),
   });
 }

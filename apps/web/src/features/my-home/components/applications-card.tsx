@@ -1,6 +1,6 @@
 import {
-  APPLICATION_STATUS_LABELS,
-  APPLICATION_STATUSES,
+  DASHBOARD_APPLICATION_LABELS,
+  DASHBOARD_APPLICATION_STATES,
   groupDigits,
   type MyHomeApplications,
 } from '@ilteo/contract';
@@ -23,9 +23,9 @@ export function ApplicationsCard({ applications }: { applications: MyHomeApplica
   return (
     <div className="home-card__body">
       <dl className="home-counts">
-        {APPLICATION_STATUSES.map((status) => (
+        {DASHBOARD_APPLICATION_STATES.map((status) => (
           <div key={status} className="home-counts__item">
-            <dt>{APPLICATION_STATUS_LABELS[status]}</dt>
+            <dt>{DASHBOARD_APPLICATION_LABELS[status]}</dt>
             <dd>{groupDigits(applications.counts[status])}</dd>
           </div>
         ))}

@@ -17,7 +17,7 @@ export const isWatchKind = (value: unknown): value is WatchKind =>
 /**
  * The contract's CONTENT_KIND_LABELS for these kinds (watch-kinds.test.ts
  * holds them equal). Not imported: the contract's modules join the `core`
- * chunk every first visit loads, and this screen needs 5 of its 14 labels.
+ * chunk every first visit loads, and this screen needs 7 of its 14 labels.
  */
 export const WATCH_KIND_LABELS: Record<WatchKind, string> = {
   posting: '채용공고',
@@ -25,6 +25,9 @@ export const WATCH_KIND_LABELS: Record<WatchKind, string> = {
   certificate: '자격증',
   'language-test': '어학시험',
   'community-post': '커뮤니티 글',
+  'company-review': '기업 리뷰',
+  'interview-review': '채용·면접 후기',
+  'guide-article': '취업 가이드',
 };
 
 export const WATCH_TABS = WATCH_KINDS.map((id) => ({ id, label: WATCH_KIND_LABELS[id] }));
@@ -36,6 +39,9 @@ export const BROWSE_PATHS: Record<WatchKind, { path: string; label: string }> = 
   certificate: { path: paths.certiList, label: '자격증 보러 가기' },
   'language-test': { path: paths.langList, label: '어학시험 보러 가기' },
   'community-post': { path: paths.commuList, label: '커뮤니티 보러 가기' },
+  'company-review': { path: paths.companyInfo, label: '기업 리뷰 보러 가기' },
+  'interview-review': { path: paths.companyInfo, label: '면접 후기 보러 가기' },
+  'guide-article': { path: paths.guideList, label: '취업 가이드 보러 가기' },
 };
 
 /** What an item that can no longer be opened is called, by kind. */
@@ -45,6 +51,9 @@ export const UNAVAILABLE_LABELS: Record<WatchKind, string> = {
   certificate: '볼 수 없음',
   'language-test': '볼 수 없음',
   'community-post': '볼 수 없음',
+  'company-review': '볼 수 없음',
+  'interview-review': '볼 수 없음',
+  'guide-article': '볼 수 없음',
 };
 
 /** What an item's deadline closes, for screen readers: '3일 후 접수 마감'. */
@@ -54,4 +63,7 @@ export const DEADLINE_SUBJECTS: Record<WatchKind, string> = {
   certificate: '접수 ',
   'language-test': '접수 ',
   'community-post': '',
+  'company-review': '',
+  'interview-review': '',
+  'guide-article': '',
 };

@@ -25,8 +25,13 @@ export const WRITTEN_EMPTY: Record<
   },
   reviews: {
     message: '작성한 리뷰가 없습니다.',
-    path: paths.companyReview,
-    label: '기업 리뷰 보러 가기',
+    path: paths.companyInfo,
+    label: '기업정보 보러 가기',
+  },
+  'interview-reviews': {
+    message: '작성한 면접 후기가 없습니다.',
+    path: paths.companyInfo,
+    label: '기업정보 보러 가기',
   },
   qna: { message: '남긴 문의가 없습니다.', path: paths.supportQna, label: '1:1 문의 하러 가기' },
 };

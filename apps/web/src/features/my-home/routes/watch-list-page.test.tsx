@@ -84,7 +84,16 @@ describe('WatchListPage', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: '관심 목록' })).toBeTruthy();
     const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
-    expect(tabs).toEqual(['채용공고', '기업', '자격증', '어학시험', '커뮤니티 글']);
+    expect(tabs).toEqual([
+      '채용공고',
+      '기업',
+      '자격증',
+      '어학시험',
+      '커뮤니티 글',
+      '기업 리뷰',
+      '채용·면접 후기',
+      '취업 가이드',
+    ]);
     expect(await screen.findByRole('heading', { name: '관심 채용공고 12개' })).toBeTruthy();
     expect(listQueries).toEqual(['contentType=posting&page=1&size=10']);
     expect(titles()).toHaveLength(10);

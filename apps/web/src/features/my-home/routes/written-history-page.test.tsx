@@ -145,7 +145,12 @@ describe('WrittenHistoryPage', () => {
 
   it('deletes the selected items after asking, in one call, with a toast', async () => {
     const user = userEvent.setup();
-    renderRoute(WrittenHistoryPage, { path: PATH, at: '/person/myhome/posts' });
+    const { queryClient } = renderRoute(WrittenHistoryPage, {
+      path: PATH,
+      at: '/person/myhome/posts',
+    });
+    // A community list the member saw before: stale once its posts are deleted here.
+    queryClient.setQueryData(['community', 'list', { sort: 'latest', page: 1 }], { items: [] });
     await screen.findByRole('heading', { name: '내가 쓴 글 23개' });
     const removeChosen = () => screen.getByRole('button', { name: /^선택 삭제/ });
     expect(removeChosen()).toHaveProperty('disabled', true);
@@ -160,6 +165,9 @@ describe('WrittenHistoryPage', () => {
 
     expect(await screen.findByRole('heading', { name: '내가 쓴 글 21개' })).toBeTruthy();
     expect(removals).toEqual([{ tab: 'posts', ids: ['1', '3'] }]);
+    expect(
+      queryClient.getQueryState(['community', 'list', { sort: 'latest', page: 1 }])?.isInvalidated,
+    ).toBe(true);
     expect(titles()).not.toContain('글 1');
     expect(screen.getByRole('tab', { name: '내가 쓴 글 (21)' })).toBeTruthy();
     expect(useToastStore.getState().toasts.map((t) => t.message)).toEqual(['2개를 삭제했습니다.']);

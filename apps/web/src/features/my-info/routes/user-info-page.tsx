@@ -8,6 +8,7 @@ import { useUserProfile } from '../api/get-user-profile';
 import { AddressForm } from '../components/address-form';
 import { ConsentsForm } from '../components/consents-form';
 import { ContactForm } from '../components/contact-form';
+import { DeviceSection } from '../components/device-section';
 import { PasswordForm } from '../components/password-form';
 import '../components/my-info.css';
 
@@ -66,7 +67,9 @@ export function UserInfoPage({ snsSection }: { snsSection?: ReactNode } = {}) {
     <div className="my-info">
       <header className="my-info__head">
         <h1 className="my-info__page-title">회원정보 수정</h1>
-        <p className="my-info__lead">연락처, 주소, 비밀번호와 선택 동의를 바꿀 수 있습니다.</p>
+        <p className="my-info__lead">
+          연락처, 주소, 비밀번호와 선택 동의를 바꾸고, 이 기기의 알림을 설정할 수 있습니다.
+        </p>
       </header>
       {profile.isPending ? (
         <p role="status">회원정보를 불러오고 있습니다.</p>
@@ -102,6 +105,9 @@ export function UserInfoPage({ snsSection }: { snsSection?: ReactNode } = {}) {
               key={profile.data.consents.map((c) => `${c.code}:${String(c.agreed)}`).join('|')}
               profile={profile.data}
             />
+          </div>
+          <div className="my-info__card">
+            <DeviceSection />
           </div>
           <div className="my-info__footer">
             <Link to={paths.myCancelUser}>회원 탈퇴</Link>

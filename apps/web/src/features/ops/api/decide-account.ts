@@ -1,4 +1,4 @@
-import { API, type OperatorAction } from '@ilteo/contract';
+import { type OperatorAction, OPS_API } from '@ilteo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/shared/api/http';
 
@@ -13,10 +13,10 @@ export type AccountDecision = Extract<
 >;
 
 const PATHS: Record<AccountDecision, string> = {
-  'member-lock': API.ops.lock,
-  'member-unlock': API.ops.unlock,
-  'company-approve': API.ops.approve,
-  'company-reject': API.ops.reject,
+  'member-lock': OPS_API.lock,
+  'member-unlock': OPS_API.unlock,
+  'company-approve': OPS_API.approve,
+  'company-reject': OPS_API.reject,
 };
 
 export async function decideAccount(

@@ -1,4 +1,4 @@
-import { API, type ModerationDecideBody } from '@ilteo/contract';
+import { type ModerationDecideBody, OPS_API } from '@ilteo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/shared/api/http';
 import { FIELD_ERROR_CODES } from '@/shared/ui/form/server-errors';
@@ -11,7 +11,7 @@ import { FIELD_ERROR_CODES } from '@/shared/ui/form/server-errors';
 export async function decideModeration(body: ModerationDecideBody): Promise<void> {
   await request({
     method: 'POST',
-    url: API.ops.moderationDecide,
+    url: OPS_API.moderationDecide,
     data: body,
     useLoading: true,
     silent: true,

@@ -1,4 +1,4 @@
-import { API, opsMemberPageSchema, type OpsMember, type Page } from '@ilteo/contract';
+import { OPS_API, type OpsMember, opsMemberPageSchema, type Page } from '@ilteo/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/shared/api/http';
 import { responseData } from '@/shared/api/response-data';
@@ -6,7 +6,7 @@ import { responseData } from '@/shared/api/response-data';
 /** GET /api/v1/ops/company-approvals?page — company members awaiting approval. */
 export async function getApprovals(page: number, signal?: AbortSignal): Promise<Page<OpsMember>> {
   const envelope = await request({
-    url: API.ops.approvals,
+    url: OPS_API.approvals,
     params: { page },
     ...(signal ? { signal } : {}),
   });

@@ -1,4 +1,4 @@
-import { API, opsAuditPageSchema, type OpsAuditEntry, type Page } from '@ilteo/contract';
+import { OPS_API, type OpsAuditEntry, opsAuditPageSchema, type Page } from '@ilteo/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/shared/api/http';
 import { responseData } from '@/shared/api/response-data';
@@ -6,7 +6,7 @@ import { responseData } from '@/shared/api/response-data';
 /** GET /api/v1/ops/audit?page — the operators' actions, newest first. */
 export async function getAudit(page: number, signal?: AbortSignal): Promise<Page<OpsAuditEntry>> {
   const envelope = await request({
-    url: API.ops.audit,
+    url: OPS_API.audit,
     params: { page },
     ...(signal ? { signal } : {}),
   });

@@ -1,7 +1,7 @@
 import {
-  API,
-  opsMemberPageSchema,
+  OPS_API,
   type OpsMember,
+  opsMemberPageSchema,
   type OpsMemberQuery,
   type Page,
 } from '@ilteo/contract';
@@ -15,7 +15,7 @@ export async function getMembers(
   signal?: AbortSignal,
 ): Promise<Page<OpsMember>> {
   const envelope = await request({
-    url: API.ops.members,
+    url: OPS_API.members,
     params: { ...query },
     ...(signal ? { signal } : {}),
   });

@@ -1,4 +1,9 @@
-import { API, moderationItemSchema, RESPONSE_CODES, type ModerationItem } from '@ilteo/contract';
+import {
+  type ModerationItem,
+  moderationItemSchema,
+  OPS_API,
+  RESPONSE_CODES,
+} from '@ilteo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/shared/api/http';
 import { responseData } from '@/shared/api/response-data';
@@ -10,7 +15,7 @@ export async function getModerationItem(
 ): Promise<ModerationItem> {
   // No such item or a bad id (202): the screen says so itself, with the way back.
   const envelope = await request({
-    url: API.ops.moderationItem,
+    url: OPS_API.moderationItem,
     params: { itemId },
     silent: true,
     handledCodes: [RESPONSE_CODES.REQUEST_REJECTED.code],

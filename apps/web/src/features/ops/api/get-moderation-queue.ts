@@ -1,9 +1,9 @@
 import {
-  API,
-  moderationQueuePageSchema,
   type ContentKind,
   type ModerationItemSummary,
+  moderationQueuePageSchema,
   type ModerationStatus,
+  OPS_API,
   type Page,
 } from '@ilteo/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -22,7 +22,7 @@ export async function getModerationQueue(
   signal?: AbortSignal,
 ): Promise<Page<ModerationItemSummary>> {
   const envelope = await request({
-    url: API.ops.moderation,
+    url: OPS_API.moderation,
     params: { status: query.status, page: query.page, ...(query.kind ? { kind: query.kind } : {}) },
     ...(signal ? { signal } : {}),
   });

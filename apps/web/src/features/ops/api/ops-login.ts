@@ -1,9 +1,9 @@
 import {
-  API,
-  RESPONSE_CODES,
-  opsLoginResultSchema,
+  OPS_API,
   type OpsLoginRequest,
   type OpsLoginResult,
+  opsLoginResultSchema,
+  RESPONSE_CODES,
 } from '@ilteo/contract';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '@/shared/api/http';
@@ -25,7 +25,7 @@ export const OPS_LOGIN_FAILURE_CODES: readonly string[] = [
 export async function opsLogin(body: OpsLoginRequest): Promise<OpsLoginResult> {
   const envelope = await request({
     method: 'POST',
-    url: API.ops.login,
+    url: OPS_API.login,
     data: body,
     headers: { 'X-Requested-With': 'XMLHttpRequest' },
     useLoading: true,

@@ -9,3 +9,10 @@ export function seoulDateTime(iso: string): string {
 export function formatScore(score: number): string {
   return String(Math.round(score * 100) / 100);
 }
+
+/** 사업자등록번호 as it is written: 123-45-67890. */
+export function formatBizNo(bizNo: string): string {
+  return /^\d{10}$/.test(bizNo)
+    ? `${bizNo.slice(0, 3)}-${bizNo.slice(3, 5)}-${bizNo.slice(5)}`
+    : bizNo;
+}

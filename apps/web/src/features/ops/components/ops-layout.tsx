@@ -11,6 +11,13 @@ const NAV = [
   { to: paths.opsMembers, label: '회원 관리' },
   { to: paths.opsApprovals, label: '기업회원 승인' },
   { to: paths.opsModeration, label: '신고 검토' },
+  { to: paths.opsReviewScreening, label: '리뷰 심사' },
+  { to: paths.opsConsulting, label: '기업 컨설팅' },
+  { to: paths.opsQna, label: '1:1 문의' },
+  { to: paths.opsNotices, label: '공지사항' },
+  { to: paths.opsFaq, label: '자주 묻는 질문' },
+  { to: paths.opsChat, label: '상담 채팅' },
+  { to: paths.opsGuide, label: '취업 가이드' },
   { to: paths.opsAudit, label: '운영 기록' },
 ] as const;
 

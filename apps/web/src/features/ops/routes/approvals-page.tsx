@@ -5,7 +5,7 @@ import { ListEmpty, ListError, ListSkeleton } from '@/shared/ui/list-states';
 import { Pagination } from '@/shared/ui/pagination';
 import { useDecideAccount } from '../api/decide-account';
 import { useApprovals } from '../api/get-approvals';
-import { seoulDateTime } from '../components/format';
+import { formatBizNo, seoulDateTime } from '../components/format';
 import { ReasonForm } from '../components/reason-form';
 import { OpsTable } from '../components/ops-table';
 
@@ -84,12 +84,13 @@ export function ApprovalsPage() {
         {data && data.items.length > 0 && (
           <OpsTable
             caption={`승인 대기 ${String(data.total)}건`}
-            columns={['아이디', '이름', '이메일', '신청일', '조치']}
+            columns={['아이디', '이름', '기업', '이메일', '신청일', '조치']}
           >
             {data.items.map((m) => (
               <tr key={m.userId}>
                 <td>{m.loginId}</td>
                 <td>{m.name}</td>
+                <td>{m.company ? `${m.company.name} (${formatBizNo(m.company.bizNo)})` : '-'}</td>
                 <td>{m.email ?? '-'}</td>
                 <td>{seoulDateTime(m.createdAt)}</td>
                 <td>

@@ -1,4 +1,4 @@
-import { API, ROUTES, type ModerationItem, type ModerationItemSummary } from '@ilteo/contract';
+import { type ModerationItem, type ModerationItemSummary, OPS_API, ROUTES } from '@ilteo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
@@ -77,7 +77,7 @@ beforeEach(() => {
   useToastStore.setState({ toasts: [] });
   window.history.replaceState(null, '');
   server.use(
-    http.get(API.ops.moderation, ({ request }) => {
+    http.get(OPS_API.moderation, ({ request }) => {
       const q = new URL(request.url).searchParams;
       queueQueries.push(q.toString());
       const page = Number(q.get('page'));
@@ -99,7 +99,7 @@ beforeEach(() => {
         }),
       );
     }),
-    http.get(API.ops.moderationItem, ({ request }) => {
+    http.get(OPS_API.moderationItem, ({ request }) => {
       const itemId = new URL(request.url).searchParams.get('itemId');
       if (itemId !== '7') {
         return HttpResponse.json(envelope('202', null, '검토 항목을 찾을 수 없습니다.'), {
@@ -108,7 +108,7 @@ beforeEach(() => {
       }
       return HttpResponse.json(envelope('001', current));
     }),
-    http.post(API.ops.moderationDecide, async ({ request }) => {
+    http.post(OPS_API.moderationDecide, async ({ request }) => {
       decisions.push(await request.json());
       const { code, status, message, data = null } = decideAnswer;
       return HttpResponse.json(envelope(code, data, message), { status });

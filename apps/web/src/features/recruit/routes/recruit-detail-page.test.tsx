@@ -129,6 +129,30 @@ describe('RecruitDetailPage', () => {
     expect(screen.getByRole('heading', { name: '주요 업무' })).toBeTruthy();
   });
 
+  it('opens the company page for 홈페이지 지원, then offers to record it as 외부 지원', async () => {
+    serveDetail(detail({ applyMethod: 'homepage', applyUrl: 'https://garam.example/jobs/31' }));
+    renderRoute(RecruitDetailPage, { path: DETAIL, at: AT });
+    await title();
+    const apply = screen.getByRole('link', { name: '홈페이지 지원 (새 창)' });
+    expect(apply.getAttribute('href')).toBe('https://garam.example/jobs/31');
+    expect(screen.queryByRole('link', { name: '외부 지원으로 기록' })).toBeNull();
+    // The new window is the browser's; here only the click's effect on the page is checked.
+    apply.addEventListener('click', (e) => e.preventDefault());
+    await userEvent.setup().click(apply);
+    expect(
+      (await screen.findByRole('link', { name: '외부 지원으로 기록' })).getAttribute('href'),
+    ).toBe('/person/recrtInfo/apply?postingId=31');
+  });
+
+  it('drafts a mail for 이메일 지원', async () => {
+    serveDetail(detail({ applyMethod: 'email', applyUrl: 'recruit@garam.example' }));
+    renderRoute(RecruitDetailPage, { path: DETAIL, at: AT });
+    await title();
+    expect(screen.getByRole('link', { name: '이메일 지원' }).getAttribute('href')).toBe(
+      `mailto:recruit@garam.example?subject=${encodeURIComponent('[입사 지원] 백엔드 개발자 (Node.js) 신입 채용')}`,
+    );
+  });
+
   it('says so when there is no such posting', async () => {
     serveDetail();
     renderRoute(RecruitDetailPage, { path: DETAIL, at: `${DETAIL}?postingId=99` });

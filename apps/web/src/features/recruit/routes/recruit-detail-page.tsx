@@ -3,14 +3,11 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { isPostingClosed } from '@/shared/postings/d-day';
 import { DeadlineBadge } from '@/shared/postings/deadline-badge';
-import {
-  postingApplyHref,
-  postingApplyStateHref,
-  postingListHref,
-} from '@/shared/postings/posting-links';
+import { postingApplyStateHref, postingListHref } from '@/shared/postings/posting-links';
 import { InterestButton } from '@/shared/ui/interest-button';
 import { usePosting } from '../api/get-posting';
 import { recordPostingView } from '../api/record-posting-view';
+import { ApplyButton } from '../components/apply-button';
 import { CompanyCard } from '../components/company-card';
 import { PostingQueryGate, usePostingIdParam } from '../components/detail-states';
 import { PostingBody } from '../components/posting-body';
@@ -100,9 +97,7 @@ function PostingDetailView({ posting }: { posting: PostingDetail }) {
               지원 마감
             </button>
           ) : (
-            <Link className="button button--primary" to={postingApplyHref(posting.postingId)}>
-              지원하기
-            </Link>
+            <ApplyButton posting={posting} />
           )}
           <Link className="button button--secondary" to={postingApplyStateHref(posting.postingId)}>
             지원자 현황

@@ -1,4 +1,4 @@
-import { API, RESPONSE_CODES } from '@ilteo/contract';
+import { RESPONSE_CODES, RESUME_API } from '@ilteo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/shared/api/http';
 import { toast } from '@/shared/ui/toast';
@@ -12,7 +12,7 @@ import { resumeListQueryKey } from './list-resumes';
 export async function copyResume(resumeId: number): Promise<string> {
   const envelope = await request({
     method: 'POST',
-    url: API.resumes.copy,
+    url: RESUME_API.copy,
     data: { resumeId },
     useLoading: true,
     handledCodes: [RESPONSE_CODES.COPIED.code],

@@ -1,4 +1,4 @@
-import { API, type ResumeContent } from '@ilteo/contract';
+import { type ResumeContent, RESUME_API } from '@ilteo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/shared/api/http';
 import { resumeListQueryKey } from './list-resumes';
@@ -12,7 +12,7 @@ import { SAVE_HANDLED_CODES } from './save-resume';
 export async function createResume(content: ResumeContent): Promise<number> {
   const envelope = await request({
     method: 'POST',
-    url: API.resumes.save,
+    url: RESUME_API.save,
     data: { content },
     useLoading: true,
     handledCodes: SAVE_HANDLED_CODES,

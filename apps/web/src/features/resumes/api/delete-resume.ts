@@ -1,4 +1,4 @@
-import { API, RESPONSE_CODES } from '@ilteo/contract';
+import { RESPONSE_CODES, RESUME_API } from '@ilteo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/shared/api/http';
 import { toast } from '@/shared/ui/toast';
@@ -8,7 +8,7 @@ import { resumeListQueryKey } from './list-resumes';
 export async function deleteResume(resumeId: number): Promise<string> {
   const envelope = await request({
     method: 'DELETE',
-    url: API.resumes.save,
+    url: RESUME_API.save,
     params: { resumeId },
     useLoading: true,
     handledCodes: [RESPONSE_CODES.DELETED.code],

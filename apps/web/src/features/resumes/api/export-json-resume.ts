@@ -1,4 +1,4 @@
-import { API, withQuery } from '@ilteo/contract';
+import { withQuery, RESUME_API } from '@ilteo/contract';
 import { useMutation } from '@tanstack/react-query';
 import { listResumes } from './list-resumes';
 
@@ -14,7 +14,7 @@ import { listResumes } from './list-resumes';
 export async function exportJsonResume(resumeId: number): Promise<void> {
   await listResumes();
   const anchor = document.createElement('a');
-  anchor.href = withQuery(API.resumes.jsonResume, { resumeId });
+  anchor.href = withQuery(RESUME_API.jsonResume, { resumeId });
   // Empty: the file name comes from the server's Content-Disposition.
   anchor.download = '';
   anchor.rel = 'noopener';

@@ -1,4 +1,4 @@
-import { API, resumeContentSchema, type ResumeContent } from '@ilteo/contract';
+import { resumeContentSchema, type ResumeContent, RESUME_API } from '@ilteo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/shared/api/http';
 import { responseData } from '@/shared/api/response-data';
@@ -20,7 +20,7 @@ function unwrap(data: unknown): unknown {
 }
 
 export async function getBlankResume(signal?: AbortSignal): Promise<ResumeContent> {
-  const envelope = await request({ url: API.resumes.blank, signal });
+  const envelope = await request({ url: RESUME_API.blank, signal });
   return responseData(
     { ...envelope, data: unwrap(envelope.data) },
     import.meta.env.DEV && resumeContentSchema,

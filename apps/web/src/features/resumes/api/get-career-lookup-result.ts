@@ -1,4 +1,8 @@
-import { API, careerLookupResultSchema, type CareerLookupResult } from '@ilteo/contract';
+import {
+  careerLookupResultSchema,
+  type CareerLookupResult,
+  CAREER_LOOKUP_API,
+} from '@ilteo/contract';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '@/shared/api/http';
 import { responseData } from '@/shared/api/response-data';
@@ -14,7 +18,7 @@ export const RESULT_HANDLED_CODES = ['1001', '1002'] as const;
 export async function getCareerLookupResult(lookupId: string): Promise<CareerLookupResult> {
   const envelope = await request({
     method: 'POST',
-    url: API.careerLookup.result,
+    url: CAREER_LOOKUP_API.result,
     data: { lookupId },
     useLoading: true,
     handledCodes: RESULT_HANDLED_CODES,

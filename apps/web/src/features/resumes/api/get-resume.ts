@@ -1,4 +1,4 @@
-import { API, resumeDetailSchema, type ResumeDetail } from '@ilteo/contract';
+import { resumeDetailSchema, type ResumeDetail, RESUME_API } from '@ilteo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/shared/api/http';
 import { responseData } from '@/shared/api/response-data';
@@ -13,7 +13,7 @@ export const resumeDetailQueryKey = (resumeId: number) => ['resumes', 'detail', 
 
 export async function getResume(resumeId: number, signal?: AbortSignal): Promise<ResumeDetail> {
   const envelope = await request({
-    url: API.resumes.detail,
+    url: RESUME_API.detail,
     params: { resumeId },
     signal,
   });

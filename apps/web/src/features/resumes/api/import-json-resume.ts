@@ -1,4 +1,4 @@
-import { API, jsonResumeImportResultSchema, RESPONSE_CODES } from '@ilteo/contract';
+import { jsonResumeImportResultSchema, RESPONSE_CODES, RESUME_API } from '@ilteo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { request } from '@/shared/api/http';
@@ -44,7 +44,7 @@ export async function importJsonResume(
 ): Promise<JsonResumeImportResult> {
   const envelope = await request({
     method: 'POST',
-    url: API.resumes.jsonResume,
+    url: RESUME_API.jsonResume,
     data: { document },
     useLoading: true,
     handledCodes: [RESPONSE_CODES.REGISTERED.code],

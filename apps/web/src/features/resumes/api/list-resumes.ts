@@ -1,4 +1,4 @@
-import { API, resumeListSchema, type ResumeList } from '@ilteo/contract';
+import { resumeListSchema, type ResumeList, RESUME_API } from '@ilteo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/shared/api/http';
 import { responseData } from '@/shared/api/response-data';
@@ -9,7 +9,7 @@ import { responseData } from '@/shared/api/response-data';
 export const resumeListQueryKey = ['resumes', 'list'] as const;
 
 export async function listResumes(signal?: AbortSignal): Promise<ResumeList> {
-  const envelope = await request({ url: API.resumes.list, signal });
+  const envelope = await request({ url: RESUME_API.list, signal });
   return responseData(envelope, import.meta.env.DEV && resumeListSchema);
 }
 

@@ -1,4 +1,4 @@
-import { API, RESPONSE_CODES, type ResumeContent } from '@ilteo/contract';
+import { RESPONSE_CODES, type ResumeContent, RESUME_API } from '@ilteo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/shared/api/http';
 import { FIELD_ERROR_CODES } from '@/shared/ui/form';
@@ -27,7 +27,7 @@ export async function saveResume({
 }): Promise<number> {
   await request({
     method: 'PUT',
-    url: API.resumes.save,
+    url: RESUME_API.save,
     data: { resumeId, content },
     useLoading: true,
     handledCodes: SAVE_HANDLED_CODES,

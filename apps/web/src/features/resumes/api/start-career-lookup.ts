@@ -1,8 +1,8 @@
 import {
-  API,
   careerLookupStartResponseSchema,
   type CareerLookupStart,
   type CareerLookupStartRequest,
+  CAREER_LOOKUP_API,
 } from '@ilteo/contract';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '@/shared/api/http';
@@ -25,7 +25,7 @@ export async function startCareerLookup(
 ): Promise<CareerLookupStart> {
   const envelope = await request({
     method: 'POST',
-    url: API.careerLookup.start,
+    url: CAREER_LOOKUP_API.start,
     data: body,
     useLoading: true,
     handledCodes: START_HANDLED_CODES,

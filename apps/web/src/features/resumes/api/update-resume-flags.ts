@@ -1,4 +1,9 @@
-import { API, RESPONSE_CODES, type ResumeList, type resumeFlagsSchema } from '@ilteo/contract';
+import {
+  RESPONSE_CODES,
+  type ResumeList,
+  type resumeFlagsSchema,
+  RESUME_API,
+} from '@ilteo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { request } from '@/shared/api/http';
@@ -14,7 +19,7 @@ export type ResumeFlags = z.input<typeof resumeFlagsSchema>;
 export async function updateResumeFlags(flags: ResumeFlags): Promise<void> {
   await request({
     method: 'PATCH',
-    url: API.resumes.flags,
+    url: RESUME_API.flags,
     data: flags,
     handledCodes: [RESPONSE_CODES.CHANGED.code],
   });

@@ -1,4 +1,4 @@
-import { API, type CareerLookupRecord } from '@ilteo/contract';
+import { type CareerLookupRecord, CAREER_LOOKUP_API } from '@ilteo/contract';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
@@ -47,11 +47,11 @@ function serve(
   },
 ) {
   server.use(
-    http.post(API.careerLookup.start, async ({ request }) => {
+    http.post(CAREER_LOOKUP_API.start, async ({ request }) => {
       startBodies.push(await request.json());
       return reply(startAnswer);
     }),
-    http.post(API.careerLookup.result, () => {
+    http.post(CAREER_LOOKUP_API.result, () => {
       return reply(resultAnswers.shift() ?? { status: 500, body: envelope('203') });
     }),
   );

@@ -5,7 +5,7 @@ import type {
 } from '@ilteo/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '@/shared/api/api-error';
-import { nativePlugins } from '@/shared/lib/native-bridge';
+import { nativePlugins } from '@/shared/native/bridge';
 import { getCareerLookupResult } from '../api/get-career-lookup-result';
 import { startCareerLookup } from '../api/start-career-lookup';
 

@@ -4,6 +4,7 @@ import {
   ROUTES,
   type ResumeContent,
   type ResumeDetail,
+  RESUME_API,
 } from '@ilteo/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
@@ -14,7 +15,7 @@ import { server } from '@/shared/testing/msw-server';
 import { jobTree, regionTree } from '@/shared/testing/posting-fixtures';
 import { envelope, renderRoute } from '@/shared/testing/render-route';
 import { DRAFT_DELAY_MS, draftKey } from '../components/write/use-resume-draft';
-import { LEAVE_MESSAGE } from '../components/write/use-leave-guard';
+import { LEAVE_MESSAGE } from '../components/write/resume-write-form';
 import { PHOTO_MESSAGES } from '../components/write/photo-field';
 import { CareerWritePage } from './career-write-page';
 
@@ -52,21 +53,21 @@ let put: unknown[];
 
 function serve({ stored }: { stored?: ResumeContent } = {}) {
   server.use(
-    http.get(API.resumes.blank, () => HttpResponse.json(envelope('001', blank()))),
-    http.get(API.resumes.detail, () =>
+    http.get(RESUME_API.blank, () => HttpResponse.json(envelope('001', blank()))),
+    http.get(RESUME_API.detail, () =>
       HttpResponse.json(envelope('001', detail(stored ?? blank()))),
     ),
-    http.post(API.resumes.save, async ({ request }) => {
+    http.post(RESUME_API.save, async ({ request }) => {
       posted.push(await request.json());
       return HttpResponse.json(envelope('002', { resumeId: 7 }, '등록되었습니다.'), {
         status: 201,
       });
     }),
-    http.put(API.resumes.save, async ({ request }) => {
+    http.put(RESUME_API.save, async ({ request }) => {
       put.push(await request.json());
       return HttpResponse.json(envelope('003', null, '변경되었습니다.'));
     }),
-    http.get(API.resumes.list, () => HttpResponse.json(envelope('001', { items: [], limit: 10 }))),
+    http.get(RESUME_API.list, () => HttpResponse.json(envelope('001', { items: [], limit: 10 }))),
     http.get(API.person.recrtAddr, () => HttpResponse.json(envelope('001', regionTree()))),
     http.get(API.cmmn.codes, ({ request }) => {
       const group = new URL(request.url).searchParams.get('grpCd');
@@ -127,6 +128,29 @@ describe('CareerWritePage', () => {
     await waitFor(() => expect(put).toHaveLength(1));
     expect(put[0]).toMatchObject({ resumeId: 7, content: { title: '신입 백엔드 개발자 (수정)' } });
     expect(posted).toHaveLength(1);
+  });
+
+  it('goes back where it was opened from (the apply screen) after the first save, without asking', async () => {
+    const user = userEvent.setup();
+    serve();
+    const back = '/person/recrtInfo/apply?postingId=31';
+    const { router } = open(`${WRITE}?returnTo=${encodeURIComponent(back)}`);
+    await user.type(await titleBox(), '지원용 이력서');
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(back),
+    );
+    expect(screen.queryByText(LEAVE_MESSAGE)).toBeNull();
+  });
+
+  it('ignores a returnTo that leaves the site', async () => {
+    const user = userEvent.setup();
+    serve();
+    const { router } = open(`${WRITE}?returnTo=${encodeURIComponent('//evil.example/x')}`);
+    await user.type(await titleBox(), '지원용 이력서');
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?resumeId=7'));
   });
 
   it('counts a 자기소개서 answer with and without spaces, in red over the limit', async () => {
@@ -282,7 +306,7 @@ describe('CareerWritePage', () => {
     const user = userEvent.setup();
     serve();
     server.use(
-      http.post(API.resumes.save, () =>
+      http.post(RESUME_API.save, () =>
         HttpResponse.json(
           envelope(
             '202',

@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useCommonCodes } from '@/shared/api/common-codes';
 import { useRecruitRegions } from '@/shared/api/recruit-regions';
 import { paths } from '@/shared/config/paths';
+import { safeReturnUrl } from '@/shared/lib/return-url';
 import { PageFrame } from '@/shared/ui/page';
 import { DetailError, DetailNotFound, DetailSkeleton, isNotFound } from '@/shared/ui/list-states';
 import { useBlankResume } from '../api/get-blank-resume';
@@ -43,9 +44,12 @@ export function CareerWritePage() {
   const jobCodes = useCommonCodes(JOB_GROUPS, true);
   const choiceCodes = useCommonCodes(CHOICE_GROUPS);
 
+  // Opened from another screen with `?returnTo=` (the apply screen's 새 이력서 작성): the first
+  // save goes back there, replacing this page, so 뒤로 does not open a blank résumé again.
+  const returnTo = safeReturnUrl(params.get('returnTo'));
   const onCreated = (id: number) => {
     setCreatedId(id);
-    void navigate(`${paths.myCareerWrite}?resumeId=${id}`, { replace: true });
+    void navigate(returnTo ?? `${paths.myCareerWrite}?resumeId=${id}`, { replace: true });
   };
 
   if (raw !== null && resumeId === null) {

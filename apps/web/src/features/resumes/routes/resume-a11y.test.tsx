@@ -1,4 +1,4 @@
-import { API, ROUTES } from '@ilteo/contract';
+import { ROUTES, RESUME_API } from '@ilteo/contract';
 import { screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { http, HttpResponse } from 'msw';
@@ -23,7 +23,7 @@ async function violations(): Promise<string[]> {
 
 const serve = () =>
   server.use(
-    http.get(API.resumes.list, () =>
+    http.get(RESUME_API.list, () =>
       HttpResponse.json(
         envelope('001', {
           limit: 10,
@@ -31,7 +31,7 @@ const serve = () =>
         }),
       ),
     ),
-    http.get(API.resumes.detail, () => HttpResponse.json(envelope('001', detail()))),
+    http.get(RESUME_API.detail, () => HttpResponse.json(envelope('001', detail()))),
   );
 
 describe('résumé screens have no axe violations', () => {

@@ -1,4 +1,4 @@
-import { API, ROUTES, type ResumeList } from '@ilteo/contract';
+import { ROUTES, type ResumeList, RESUME_API } from '@ilteo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -36,18 +36,18 @@ function serveList(initial: ResumeList) {
   let list = initial;
   const sent: { method: string; url: string; body: unknown }[] = [];
   server.use(
-    http.get(API.resumes.list, () => HttpResponse.json(envelope('001', list))),
-    http.patch(API.resumes.flags, async ({ request }) => {
+    http.get(RESUME_API.list, () => HttpResponse.json(envelope('001', list))),
+    http.patch(RESUME_API.flags, async ({ request }) => {
       const body = (await request.json()) as ResumeFlags;
       sent.push({ method: 'PATCH', url: request.url, body });
       list = applyFlags(list, body);
       return HttpResponse.json(envelope('003', null, '변경되었습니다.'));
     }),
-    http.delete(API.resumes.save, ({ request }) => {
+    http.delete(RESUME_API.save, ({ request }) => {
       sent.push({ method: 'DELETE', url: request.url, body: null });
       return HttpResponse.json(envelope('004', null, '삭제되었습니다.'));
     }),
-    http.post(API.resumes.copy, async ({ request }) => {
+    http.post(RESUME_API.copy, async ({ request }) => {
       sent.push({ method: 'POST', url: request.url, body: await request.json() });
       return HttpResponse.json(envelope('006', { resumeId: 9 }, '복사되었습니다.'), {
         status: 201,
@@ -182,7 +182,7 @@ describe('ResumeListPage', () => {
     serveList(twoResumes());
     let received: unknown;
     server.use(
-      http.post(API.resumes.jsonResume, async ({ request }) => {
+      http.post(RESUME_API.jsonResume, async ({ request }) => {
         received = await request.json();
         return HttpResponse.json(
           envelope('002', {
@@ -229,7 +229,7 @@ describe('ResumeListPage', () => {
     renderRoute(ResumeListPage, { path: PATH });
     const first = await card('백엔드 개발자 김일터입니다');
     await user.click(within(first).getByRole('button', { name: /^JSON 내보내기/ }));
-    await waitFor(() => expect(clicked).toEqual([`${API.resumes.jsonResume}?resumeId=7`]));
+    await waitFor(() => expect(clicked).toEqual([`${RESUME_API.jsonResume}?resumeId=7`]));
     click.mockRestore();
   });
 });

@@ -1,4 +1,4 @@
-import { API, ROUTES } from '@ilteo/contract';
+import { ROUTES, RESUME_API } from '@ilteo/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -14,7 +14,7 @@ const PRINT = ROUTES.print.path;
 
 const serveDetail = () =>
   server.use(
-    http.get(API.resumes.detail, ({ request }) =>
+    http.get(RESUME_API.detail, ({ request }) =>
       new URL(request.url).searchParams.get('resumeId') === '7'
         ? HttpResponse.json(envelope('001', detail()))
         : HttpResponse.json(envelope('202', null, '이력서를 찾을 수 없습니다.'), { status: 404 }),

@@ -113,7 +113,7 @@ describe('SearchCombobox', () => {
     expect(document.activeElement).toBe(box());
 
     await user.keyboard('{Enter}');
-    expect(where()).toBe('/person/recrtInfo/list?companyId=7');
+    expect(where()).toBe('/person/company/info/detail?companyId=7');
     expect(searchAsked).toBe(0);
   });
 

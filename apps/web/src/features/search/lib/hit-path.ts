@@ -7,14 +7,22 @@ export function hitPath({ kind, id }: { kind: SearchKind; id: string }): string 
     case 'posting':
       return withQuery(paths.recruitDetail, { postingId: id });
     case 'company':
-      // The recruitment list takes its first filters from the address.
-      return withQuery(paths.recruitList, { companyId: id });
+      // The company's information page (issue 21), as the contract's CONTENT_LINKS say.
+      return withQuery(paths.companyDetail, { companyId: id });
     case 'certificate':
       return withQuery(paths.certiDetail, { code: id });
     case 'language-test':
       return withQuery(paths.langDetail, { code: id });
     case 'community-post':
       return withQuery(paths.commuDetail, { postId: id });
+    case 'company-review':
+      return withQuery(paths.companyReview, { reviewId: id });
+    case 'interview-review':
+      return withQuery(paths.companyReview, { recruitReviewId: id });
+    case 'faq':
+      return withQuery(paths.supportFaq, { faqId: id });
+    case 'guide-article':
+      return withQuery(paths.guideDetail, { guideId: id });
   }
 }
 

@@ -8,6 +8,10 @@ const TITLES: Record<SearchKind, (n: number) => string> = {
   certificate: (n) => `정보처리 자격 ${n}`,
   'language-test': (n) => `영어 말하기 시험 ${n}`,
   'community-post': (n) => `정보처리기사 합격 후기 ${n}`,
+  'company-review': (n) => `배울 것이 많은 회사 ${n}`,
+  'interview-review': (n) => `한빛데이터랩 백엔드 면접 후기 ${n}`,
+  faq: (n) => `비밀번호를 잊어버렸습니다 ${n}`,
+  'guide-article': (n) => `자기소개서 첫 문장 쓰는 법 ${n}`,
 };
 
 export const hit = (kind: SearchKind, n: number): SearchHit => ({

@@ -20,6 +20,10 @@ const TOTALS: Record<SearchKind, number> = {
   certificate: 0,
   'language-test': 1,
   'community-post': 0,
+  'company-review': 0,
+  'interview-review': 0,
+  faq: 0,
+  'guide-article': 0,
 };
 
 /** The overview for any keyword, or one kind's page; groups come back in a shuffled order. */
@@ -85,7 +89,7 @@ describe('GlobalSearchPage', () => {
       within(groupSection(/^기업/))
         .getByRole('link', { name: '한빛데이터랩 1' })
         .getAttribute('href'),
-    ).toBe('/person/recrtInfo/list?companyId=company-1');
+    ).toBe('/person/company/info/detail?companyId=company-1');
     expect(within(groupSection(/^자격증/)).getByText('일치하는 결과가 없습니다.')).toBeTruthy();
     expect(
       within(groupSection(/^어학시험/))
@@ -171,6 +175,10 @@ describe('GlobalSearchPage', () => {
       certificate: 0,
       'language-test': 0,
       'community-post': 0,
+      'company-review': 0,
+      'interview-review': 0,
+      faq: 0,
+      'guide-article': 0,
     });
     renderRoute(GlobalSearchPage, { path: PATH, at: at('없는말') });
 

@@ -15,7 +15,7 @@ export const isNotFound = (error: unknown): boolean =>
 
 export function DetailSkeleton() {
   return (
-    <div className="page" aria-busy="true">
+    <div className="page detail-skeleton-page" aria-busy="true">
       <p className="sr-only">불러오는 중입니다.</p>
       <div className="list-skeleton__item" aria-hidden="true">
         <SkeletonLines />

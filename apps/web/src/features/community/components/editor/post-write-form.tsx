@@ -11,6 +11,7 @@ import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { isApiError } from '@/shared/api/api-error';
 import { paths } from '@/shared/config/paths';
+import { useLeaveGuard } from '@/shared/lib/use-leave-guard';
 import {
   applyServerFieldErrors,
   showServerErrors,
@@ -28,10 +29,14 @@ import {
   choiceValue,
   type BoardChoice,
 } from './board-choice';
-import { BODY_MESSAGES, bodyProblem, measureBody } from './body-stats';
-import { PostEditor, usePostEditor } from './post-editor';
-import { imageSaveNames } from './post-images';
-import { useLeaveGuard } from './use-leave-guard';
+import {
+  bodyMessages,
+  bodyProblem,
+  imageSaveNames,
+  measureBody,
+  RichTextEditor,
+  useRichTextEditor,
+} from '@/shared/ui/rich-text-editor';
 
 const formSchema = z.object({
   board: z.string().min(1, '게시판을 골라 주세요.'),
@@ -43,6 +48,11 @@ type WriteForm = z.infer<typeof formSchema>;
 export type WriteMode =
   | { kind: 'create'; choices: readonly BoardChoice[]; preselected: string }
   | { kind: 'edit'; editable: CommunityEditable };
+
+export const BODY_MESSAGES = bodyMessages(COMMUNITY_LIMITS);
+
+export const LEAVE_MESSAGE =
+  '작성 중인 글이 저장되지 않았습니다. 이 페이지를 떠나시겠습니까? 떠나면 작성한 내용은 사라집니다.';
 
 export const WRITE_MESSAGES = {
   created: '글을 등록했습니다.',
@@ -73,7 +83,7 @@ export function PostWriteForm({ mode }: { mode: WriteMode }) {
   const editing = mode.kind === 'edit';
   const [bodyChanged, setBodyChanged] = useState(false);
   const [bodyError, setBodyError] = useState<string>();
-  const editor = usePostEditor(editing ? mode.editable.bodyHtml : '', () => {
+  const editor = useRichTextEditor(editing ? mode.editable.bodyHtml : '', () => {
     // Set once; the same value again does not re-render the page.
     setBodyChanged(true);
     setBodyError(undefined);
@@ -93,7 +103,7 @@ export function PostWriteForm({ mode }: { mode: WriteMode }) {
       anonymous: editing ? mode.editable.anonymous : false,
     },
   });
-  const { release } = useLeaveGuard((isDirty || bodyChanged) && !isSubmitting);
+  const { release } = useLeaveGuard((isDirty || bodyChanged) && !isSubmitting, LEAVE_MESSAGE);
 
   const choices: readonly BoardChoice[] = editing
     ? [{ kind: 'board', board: mode.editable.board }]
@@ -105,7 +115,9 @@ export function PostWriteForm({ mode }: { mode: WriteMode }) {
   const onSubmit = handleSubmit(async (values) => {
     const measure = measureBody(editor);
     const problem =
-      measure.text < COMMUNITY_LIMITS.bodyTextMin ? BODY_MESSAGES.tooShort : bodyProblem(measure);
+      measure.text < COMMUNITY_LIMITS.bodyTextMin
+        ? BODY_MESSAGES.tooShort
+        : bodyProblem(measure, COMMUNITY_LIMITS);
     if (problem) {
       setBodyError(problem);
       editor.commands.focus();
@@ -178,7 +190,13 @@ export function PostWriteForm({ mode }: { mode: WriteMode }) {
         <span id={bodyLabelId} className="field__label">
           내용<span className="field__required"> (필수)</span>
         </span>
-        <PostEditor editor={editor} labelId={bodyLabelId} error={bodyError} disabled={pending} />
+        <RichTextEditor
+          editor={editor}
+          limits={COMMUNITY_LIMITS}
+          labelId={bodyLabelId}
+          error={bodyError}
+          disabled={pending}
+        />
       </div>
       {anonymousAllowed && (
         <label className="post-write__anonymous">

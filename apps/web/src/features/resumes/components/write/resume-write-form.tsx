@@ -9,6 +9,7 @@ import {
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { ChoiceOption } from '@/shared/ui/checkbox-group/checkbox-group';
+import { useLeaveGuard } from '@/shared/lib/use-leave-guard';
 import { FormAlert } from '@/shared/ui/form';
 import type { JobOption } from '@/shared/ui/pickers/job-picker';
 import type { RegionOption } from '@/shared/ui/pickers/region-picker';
@@ -33,9 +34,11 @@ import { showResumeSaveErrors } from './server-field-errors';
 import { SkillsSection } from './skills-section';
 import { TitleSection } from './title-section';
 import { useResumeDraft } from './use-resume-draft';
-import { useLeaveGuard } from './use-leave-guard';
 import { WishSection } from './wish-section';
 import { WorkSection } from './work-section';
+
+export const LEAVE_MESSAGE =
+  '저장하지 않은 작성 내용이 있습니다. 이 페이지를 떠나시겠습니까? 작성 내용은 이 기기에 임시로 남아 다음에 불러올 수 있습니다.';
 
 export interface ResumeCodes {
   jobs: readonly JobOption[];
@@ -87,7 +90,7 @@ export function ResumeWriteForm({
   const [status, setStatus] = useState<string | null>(null);
   const [labels, setLabels] = useState(initialLabels);
   const { isDirty, isSubmitting } = form.formState;
-  useLeaveGuard(isDirty && !isSubmitting);
+  useLeaveGuard(isDirty && !isSubmitting, LEAVE_MESSAGE);
 
   const addLabel = (item: CatalogueItem) => setLabels((l) => ({ ...l, [item.code]: item.name }));
 

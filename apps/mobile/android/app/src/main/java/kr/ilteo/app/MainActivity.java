@@ -1,0 +1,5 @@
+package kr.ilteo.app;
+
+import com.getcapacitor.BridgeActivity;
+
+public class MainActivity extends BridgeActivity {}

@@ -1,0 +1,15 @@
+import { GUIDE_API } from '@ilteo/contract';
+import { request } from '@/shared/api/http';
+
+/**
+ * POST /api/v1/person/guide/view — counts a view (the server counts one per
+ * viewer per day). A count is no reason to bother the reader: failures are
+ * ignored.
+ */
+export async function recordGuideView(articleId: number): Promise<void> {
+  try {
+    await request({ method: 'POST', url: GUIDE_API.view, data: { articleId }, silent: true });
+  } catch {
+    // Logged by the HTTP helper; the page works without the count.
+  }
+}

@@ -1,0 +1,127 @@
+import {
+  GUIDE_CATEGORIES,
+  GUIDE_LIMITS,
+  groupDigits,
+  type GuideCategory,
+  type GuidePage,
+} from '@ilteo/contract';
+import { useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useListState } from '@/shared/lib/use-list-state';
+import { ListEmpty, ListError, ListSkeleton } from '@/shared/ui/list-states';
+import { PageFrame } from '@/shared/ui/page';
+import { Pagination } from '@/shared/ui/pagination';
+import { SearchBox } from '@/shared/ui/search-box';
+import { Tabs } from '@/shared/ui/tabs/tabs';
+import { useGuideList } from '../api/get-guide-list';
+import { GuideCard } from '../components/guide-card';
+import { guideFiltersFrom, guideQueryOf, type GuideFilters } from '../lib/list-filters';
+import '../components/guide.css';
+
+type CategoryTab = GuideCategory | 'all';
+
+const CATEGORY_TABS: { id: CategoryTab; label: string }[] = [
+  { id: 'all', label: '전체' },
+  ...(Object.keys(GUIDE_CATEGORIES) as GuideCategory[]).map((id) => ({
+    id,
+    label: GUIDE_CATEGORIES[id],
+  })),
+];
+
+/**
+ * /person/guide/list: 취업 가이드 articles with category tabs, search and
+ * pages. Filters and page live in the history entry (Back from an article
+ * returns to the same page); a link may carry them in its query string.
+ */
+export function GuideListPage() {
+  const [searchParams] = useSearchParams();
+  const [fromUrl] = useState(() => guideFiltersFrom(Object.fromEntries(searchParams)));
+  const [filters, setFilters] = useListState<GuideFilters>('guide-list', fromUrl);
+  const query = useGuideList(guideQueryOf(filters));
+  const resultsRef = useRef<HTMLHeadingElement>(null);
+
+  const update = (patch: Partial<GuideFilters>) => setFilters((f) => ({ ...f, ...patch, page: 1 }));
+  const goTo = (page: number) => {
+    setFilters((f) => ({ ...f, page }));
+    resultsRef.current?.focus();
+  };
+  const data = query.data;
+  const active: CategoryTab = filters.category || 'all';
+
+  return (
+    <PageFrame
+      title="취업 가이드"
+      lead="이력서부터 면접, 직무와 자격증까지 취업 준비에 필요한 내용을 정리했습니다."
+      className="guide-page"
+    >
+      <SearchBox
+        label="취업 가이드 검색"
+        placeholder="제목이나 내용으로 찾기"
+        maxLength={GUIDE_LIMITS.searchLength}
+        value={filters.q}
+        onSearch={(q) => {
+          if (q !== filters.q) update({ q });
+        }}
+      />
+      <section className="guide-results" aria-labelledby="guide-results-title">
+        <h2
+          id="guide-results-title"
+          ref={resultsRef}
+          tabIndex={-1}
+          className="guide-results__title"
+        >
+          {filters.category ? GUIDE_CATEGORIES[filters.category] : '전체 가이드'}
+          {data && <span className="guide-results__count"> {groupDigits(data.total)}개</span>}
+        </h2>
+        <Tabs
+          tabs={CATEGORY_TABS}
+          active={active}
+          onSelect={(id) => {
+            if (id !== active) update({ category: id === 'all' ? '' : id });
+          }}
+          label="가이드 분류"
+          idPrefix="guide-category"
+        >
+          <div aria-busy={query.isFetching}>
+            {query.isError ? (
+              <ListError
+                message="가이드 목록을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요."
+                onRetry={() => void query.refetch()}
+              />
+            ) : !data ? (
+              <ListSkeleton />
+            ) : (
+              <GuideGrid data={data} searched={filters.q !== ''} />
+            )}
+          </div>
+        </Tabs>
+        {data && data.items.length > 0 && (
+          <Pagination page={data.page} totalPages={data.totalPages} onChange={goTo} />
+        )}
+      </section>
+    </PageFrame>
+  );
+}
+
+function GuideGrid({ data, searched }: { data: GuidePage; searched: boolean }) {
+  if (data.items.length === 0) {
+    return (
+      <ListEmpty
+        message={
+          searched
+            ? '검색 결과가 없습니다. 다른 검색어로 찾아 보세요.'
+            : '이 분류에는 아직 가이드가 없습니다.'
+        }
+      />
+    );
+  }
+  return (
+    <ul className="guide-grid" aria-label="가이드 목록">
+      {data.items.map((item) => (
+        <li key={item.articleId}>
+          <GuideCard item={item} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,28 @@
+import { API, RESPONSE_CODES, uploadedFileSchema, type UploadedFile } from '@ilteo/contract';
+import { z } from 'zod';
+import { request } from '@/shared/api/http';
+import { responseData } from '@/shared/api/response-data';
+
+/**
+ * POST /api/v1/cmmn/uploadFile (multipart) — one attachment of a notice;
+ * saving the notice attaches it for everyone to download (an upload never
+ * saved is cleaned up by the server after a day). 901 is left to the form.
+ */
+export const FILE_TYPE_REJECTED = RESPONSE_CODES.FILE_TYPE_REJECTED.code;
+
+const uploadedSchema = () => z.array(uploadedFileSchema);
+
+export async function uploadNoticeFile(file: File): Promise<UploadedFile> {
+  const form = new FormData();
+  form.append('files', file, file.name);
+  const envelope = await request({
+    method: 'POST',
+    url: API.cmmn.uploadFile,
+    data: form,
+    useLoading: true,
+    handledCodes: [FILE_TYPE_REJECTED],
+  });
+  const [stored] = responseData(envelope, import.meta.env.DEV && uploadedSchema());
+  if (!stored) throw new Error('The upload came back without the stored file');
+  return stored;
+}
