@@ -1,7 +1,10 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { parseOpeningHours, type OpeningHours } from './lib/opening-hours';
+import { parseOpeningHours } from './lib/opening-hours';
 import { packageRoot, repoRoot } from './paths';
+import type { Config, OAuthClientConfig } from './config-types';
+
+export type { Config, OAuthClientConfig } from './config-types';
 
 /** Development-only secrets: refused when NODE_ENV is production. */
 const DEV_SECRETS = {
@@ -9,6 +12,7 @@ const DEV_SECRETS = {
   CSRF_SECRET: 'dev-csrf-secret-change-me-0123456789abcdef',
   ACCESS_TOKEN_SECRET: 'dev-access-token-secret-change-me-0123456789',
   IDENTITY_SECRET: 'dev-identity-secret-change-me-0123456789abcd',
+  ROSTER_SECRET: 'dev-roster-secret-change-me-0123456789abcdef',
 } as const;
 
 /** An empty variable means unset. */
@@ -45,6 +49,8 @@ const envSchema = z
     ACCESS_TOKEN_SECRET: secret('ACCESS_TOKEN_SECRET'),
     /** Keys the local identity provider's CI/DI derivation. */
     IDENTITY_SECRET: secret('IDENTITY_SECRET'),
+    /** Encrypts partner schools' rosters and keys their match hashes (decision 0042). */
+    ROSTER_SECRET: secret('ROSTER_SECRET'),
     /** The site's own origin, for links in mail and identity return addresses. */
     PUBLIC_ORIGIN: optional(z.url()),
     /** `smtp` (nodemailer) or `outbox` (files under DATA_DIR/mail-outbox, development only). */
@@ -148,6 +154,9 @@ const envSchema = z
       }),
     /** Chats one counsellor holds at once. */
     CHAT_MAX_PER_COUNSELLOR: z.coerce.number().int().min(1).max(50).default(5),
+    /** Open API (decision 0041): calls per key and Seoul day, and per key and minute. */
+    OPEN_API_DAILY_QUOTA: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+    OPEN_API_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
     MIGRATE_ON_START: z
       .enum(['true', 'false'])
       .default('true')
@@ -237,87 +246,7 @@ const envSchema = z
 
 export type Env = z.input<typeof envSchema>;
 
-export interface OAuthClientConfig {
-  clientId: string;
-  clientSecret: string;
-}
 
-export interface Config {
-  env: 'development' | 'production' | 'test';
-  isProduction: boolean;
-  host: string;
-  port: number;
-  database: { url: string | undefined; poolSize: number };
-  dataDir: string;
-  uploadDir: string;
-  webDistDir: string | undefined;
-  secrets: { cookie: string; csrf: string; accessToken: string; identity: string };
-  /** Origin for absolute links (mail, identity return); defaults to http://localhost:PORT. */
-  publicOrigin: string;
-  mail: {
-    provider: 'smtp' | 'outbox';
-    smtpUrl: string | undefined;
-    from: string;
-    outboxDir: string;
-  };
-  identity: {
-    provider: 'nice' | 'local';
-    nice: { clientId: string; clientSecret: string; productId: string; apiUrl: string } | undefined;
-  };
-  address: { provider: 'juso' | 'local'; jusoConfirmKey: string | undefined };
-  /** Push (decision 0033): the service account is JSON or a file path, read by the push module. */
-  push: { provider: 'fcm' | 'local'; serviceAccount: string | undefined; outboxDir: string };
-  /** 경력 불러오기 (docs/career-lookup.md). */
-  careerLookup: {
-    provider: 'codef' | 'local';
-    codef:
-      | {
-          clientId: string;
-          clientSecret: string;
-          publicKey: string | undefined;
-          apiUrl: string;
-          oauthUrl: string;
-        }
-      | undefined;
-  };
-  /** SNS login clients (decision 0012); undefined means that provider is off. */
-  oauth: {
-    kakao: OAuthClientConfig | undefined;
-    naver: OAuthClientConfig | undefined;
-    google: OAuthClientConfig | undefined;
-    oidc: (OAuthClientConfig & { issuer: string }) | undefined;
-    appClientIds: string[];
-    kakaoAppId: string | undefined;
-  };
-  corsOrigins: string[];
-  rateLimit: {
-    /** The general API limit: per member when logged in, per address otherwise. */
-    perMemberPerMinute: number;
-    perAddressPerMinute: number;
-    uploadPerMinute: number;
-    loginPerIp: number;
-    loginPerAccount: number;
-    signUpPerIp: number;
-  };
-  trustProxyHops: number;
-  logLevel: string;
-  seedDemo: boolean;
-  /** UNSAFE_ALLOW_DEMO_DATA_IN_PRODUCTION: production knowingly runs with demo data. */
-  allowDemoInProduction: boolean;
-  migrateOnStart: boolean;
-  validateResponses: boolean;
-  /** Whether this node runs the daily saved-search alert job (tests call it directly). */
-  savedSearchAlerts: boolean;
-  /** Whether this node sweeps the outbox on a timer (kicks after commit work regardless). */
-  outboxSweep: boolean;
-  /** Reports and sanctions (decision 0031). */
-  moderation: { blindThreshold: number; sanctionDays: number[] };
-  /** Applications (decision 0034): how long non-hired applicants' documents are kept. */
-  applications: { retentionDays: number };
-  /** 상담 채팅 (decision 0038). */
-  chat: { hours: OpeningHours; maxPerCounsellor: number };
-  migrationsDir: string;
-}
 
 const oauthClient = (
   clientId: string | undefined,
@@ -348,6 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
       csrf: e.CSRF_SECRET,
       accessToken: e.ACCESS_TOKEN_SECRET,
       identity: e.IDENTITY_SECRET,
+      roster: e.ROSTER_SECRET,
     },
     publicOrigin: (e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     mail: {
@@ -430,6 +360,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
     },
     applications: { retentionDays: e.APPLICATION_RETENTION_DAYS },
     chat: { hours: e.CHAT_HOURS, maxPerCounsellor: e.CHAT_MAX_PER_COUNSELLOR },
+    openApi: { dailyQuota: e.OPEN_API_DAILY_QUOTA, perMinute: e.OPEN_API_PER_MINUTE },
     migrationsDir: path.join(packageRoot, 'drizzle'),
   };
 }

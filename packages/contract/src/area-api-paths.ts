@@ -92,6 +92,22 @@ export const EMPLOYER_API = {
   reviews: '/api/v1/company/reviews',
   reviewReply: '/api/v1/company/reviews/reply',
   reviewTakedown: '/api/v1/company/reviews/takedown',
+  /** Paid services (issue 24): GET the company's promotions, POST books one (1101), DELETE ?promotionId= (1102). */
+  promotions: '/api/v1/company/promotions',
+  /** GET ?product=&from=&to=: each slot's booked periods, to choose a free one. */
+  promotionSlots: '/api/v1/company/promotions/slots',
+  /** GET the packages on sale; POST { packageId } buys one (an invoice). */
+  packages: '/api/v1/company/packages',
+  /** GET the company's invoices. */
+  sales: '/api/v1/company/sales',
+  /** GET the company's remaining credits by kind. */
+  credits: '/api/v1/company/credits',
+  /** GET ?postingId= the requests; POST { postingId, applicationIds } asks applicants to take the test (1104, 1105). */
+  testRequests: '/api/v1/company/test-requests',
+  /** GET ?requestId=: a result the applicant shared. */
+  testResult: '/api/v1/company/test-requests/result',
+  /** GET the partner schools; POST/DELETE { postingId, universityId }: a campus posting. */
+  campusPostings: '/api/v1/company/campus-postings',
 } as const;
 
 /**
@@ -140,6 +156,72 @@ export const OPS_API = {
   chatCanned: '/api/v1/ops/chat/canned',
   /** POST { accepting }: the console's heartbeat (every ~20 s) and the accepting toggle. */
   chatPresence: '/api/v1/ops/chat/presence',
+  /** Paid services (issue 24): every promotion; DELETE ?promotionId= (1102). */
+  promotions: '/api/v1/ops/promotions',
+  /** GET list; POST creates, PUT ?packageId= edits, DELETE ?packageId= (1103). */
+  packages: '/api/v1/ops/packages',
+  /** GET invoices; POST ?saleId= marks paid or cancels ({ action }). */
+  sales: '/api/v1/ops/sales',
+  salesAction: '/api/v1/ops/sales/action',
+  /** GET list; POST creates, PUT ?bannerId= edits, DELETE ?bannerId=. */
+  banners: '/api/v1/ops/banners',
+  /** GET list; POST registers (1201); DELETE ?universityId= ends the partnership (roster deleted). */
+  partners: '/api/v1/ops/partners',
+  /** POST ?universityId= a roster CSV (name, birth date, student number), replacing the last. */
+  partnerRoster: '/api/v1/ops/partners/roster',
+} as const;
+
+/**
+ * 직업 성향 검사 (issue 24): the member's sitting (items, saved answers),
+ * one answer at a time, the submission, results and company requests.
+ */
+export const BTI_API = {
+  /** GET: the items and the open sitting (started on first answer). */
+  sitting: '/api/v1/person/pbcg/bti/sitting',
+  /** PUT { itemNo, value }: saves one answer. */
+  answer: '/api/v1/person/pbcg/bti/answer',
+  /** POST: scores the sitting (422-style 400 listing missing items when incomplete). */
+  submit: '/api/v1/person/pbcg/bti/submit',
+  /** POST: discards the open sitting and starts over. */
+  restart: '/api/v1/person/pbcg/bti/restart',
+  /** GET: past results, newest first. */
+  results: '/api/v1/person/pbcg/bti/results',
+  /** GET ?attemptId=: one result with its matching jobs, postings and certificates. */
+  result: '/api/v1/person/pbcg/bti/result',
+  /** GET: companies' requests; POST { requestId, share } decides sharing. */
+  requests: '/api/v1/person/pbcg/bti/requests',
+  share: '/api/v1/person/pbcg/bti/requests/share',
+} as const;
+
+/** The member's open API keys (my home); the valid-key check is API.cmmn.externalApiValidKey. */
+export const API_KEY_API = {
+  /** GET list; POST issues one (the key is in this answer only); DELETE ?keyId= revokes. */
+  keys: '/api/v1/person/myhome/api-keys',
+} as const;
+
+/**
+ * The public open API (read-only postings), keyed by the `X-API-Key` header or
+ * `apiKey` query parameter, CORS open, quota per key and Seoul day.
+ */
+export const OPEN_API = {
+  postings: '/api/open/v1/postings',
+  posting: '/api/open/v1/postings/:postingId',
+  openapi: '/api/open/v1/openapi.json',
+} as const;
+
+/** Campus verification (issue 24): verify against a partner's roster (1202), and its postings. */
+export const CAMPUS_API = {
+  /** GET: partner schools and my verification. */
+  status: '/api/v1/person/myhome/campus',
+  /** POST { universityId, name, birthDate, studentNo }; DELETE ends my verification. */
+  verify: '/api/v1/person/myhome/campus/verify',
+  /** GET ?page=: my school's campus postings (verified students only). */
+  postings: '/api/v1/person/myhome/campus/postings',
+} as const;
+
+/** Banners (issue 24): the active ones of a target, for the main page's lazy carousel. */
+export const BANNER_API = {
+  list: '/api/v1/cmmn/person/main/banner',
 } as const;
 
 /**

@@ -5,6 +5,7 @@ import type { PaidPlacement } from './vocabulary/main';
 export const PAID_BLOCK_SIZES: Readonly<Record<PaidPlacement, number>> = {
   'main-premium': 8,
   'main-focus': 6,
+  'list-top': 5,
 };
 
 /** The posting id of an address's `postingId`, or null when it has none or a bad one. */

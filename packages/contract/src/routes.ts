@@ -113,6 +113,10 @@ export const ROUTES = {
   myWatchList: myHome('/person/myhome/watch-list', '관심 목록'),
   /** 작성이력: what the user wrote (posts, comments, reviews, questions), one tab per kind. */
   myWrittenHistory: myHome('/person/myhome/:tab', '작성 이력'),
+  /** Issue 24: past test results and requests, API keys, campus verification. */
+  myBti: myHome('/person/myhome/bti', '직업 성향 검사'),
+  myApiKeys: myHome('/person/myhome/api-key', 'API 인증키'),
+  myCampus: myHome('/person/myhome/campus', '캠퍼스 인증'),
 
   supportNotice: client('/person/support/notice', '공지사항'),
   noticeDetail: detail('/person/notice/detail', '공지사항 상세'),
@@ -165,6 +169,12 @@ export const ROUTES = {
   opsGuideEdit: ops('/ops/guide/edit', '취업 가이드 편집'),
   opsNotices: ops('/ops/notices', '공지사항 관리'),
   opsFaq: ops('/ops/faq', '자주 묻는 질문 관리'),
+  /** Paid and partner services (issue 24). */
+  opsPromotions: ops('/ops/promotions', '유료 노출 관리'),
+  opsPackages: ops('/ops/packages', '상품 패키지'),
+  opsSales: ops('/ops/sales', '매출 관리'),
+  opsBanners: ops('/ops/banners', '배너 관리'),
+  opsPartners: ops('/ops/partners', '제휴 학교'),
   invalidPath: {
     path: '/invalid-path',
     title: '페이지를 찾을 수 없습니다',

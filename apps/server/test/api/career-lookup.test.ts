@@ -295,6 +295,7 @@ describe('career look-up configuration', () => {
     CSRF_SECRET: 'production-csrf-secret-0123456789abcdef01',
     ACCESS_TOKEN_SECRET: 'production-access-secret-0123456789abcdef',
     IDENTITY_SECRET: 'production-identity-secret-0123456789abcd',
+    ROSTER_SECRET: 'production-roster-secret-0123456789abcdef',
   };
 
   it('refuses the local provider in production, and CODEF without its keys', () => {

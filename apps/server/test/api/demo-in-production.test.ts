@@ -31,6 +31,7 @@ const PRODUCTION: Env = {
   CSRF_SECRET: 'production-csrf-secret-0123456789abcdef01',
   ACCESS_TOKEN_SECRET: 'production-access-secret-0123456789abcdef',
   IDENTITY_SECRET: 'production-identity-secret-0123456789abcd',
+  ROSTER_SECRET: 'production-roster-secret-0123456789abcdef',
   LOG_LEVEL: 'silent',
 };
 

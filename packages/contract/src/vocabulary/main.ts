@@ -8,6 +8,8 @@
 export const PAID_PLACEMENTS = {
   'main-premium': '프리미엄 채용관',
   'main-focus': '포커스 채용',
+  /** The recruitment list's top strip (issue 24). */
+  'list-top': '추천 공고',
 } as const;
 export type PaidPlacement = keyof typeof PAID_PLACEMENTS;
 
@@ -34,5 +36,7 @@ export const ALARM_KINDS = {
   'review-objection': '임시조치 이의 신청',
   /** A consultant answered the member's 기업 컨설팅 request. */
   consulting: '컨설팅 답변',
+  /** A company asked the applicant to take the vocational test (issue 24). */
+  'test-request': '검사 요청',
 } as const;
 export type AlarmKind = keyof typeof ALARM_KINDS;

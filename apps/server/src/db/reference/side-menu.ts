@@ -64,6 +64,10 @@ const PERSON_MENU: readonly MenuGroup[] = [
       ['회원정보 수정', 'myUserInfo'],
       // Added by migration 0026, last so that no menu id changes; the groups below moved down one.
       ['작성 이력', 'myWrittenHistory', { tab: 'posts' }],
+      // Added by migration 0029, after 작성 이력 for the same reason.
+      ['직업 성향 검사', 'myBti'],
+      ['API 인증키', 'myApiKeys'],
+      ['캠퍼스 인증', 'myCampus'],
     ],
   },
   {

@@ -22,3 +22,7 @@ export * from './company-info';
 export * from './guide';
 export * from './support';
 export * from './chat';
+export * from './bti';
+export * from './commerce';
+export * from './open-api';
+export * from './partners';
