@@ -24,6 +24,10 @@ const COUNSELLOR = { loginId: 'e2ecounsel', password: 'career-listener-2026' } a
 const QNA_ANSWERER = { loginId: 'e2eqna', password: 'inquiry-answerer-2026' } as const;
 /** An operator who writes the guide journey's article in the console. */
 const GUIDE_WRITER = { loginId: 'e2eguide', password: 'guide-editor-2026' } as const;
+/** Issue 24's console journeys: paid services and sales, banners, partner schools. */
+const SALES = { loginId: 'e2esales', password: 'invoice-keeper-2026' } as const;
+const BANNERS = { loginId: 'e2ebanner', password: 'banner-placer-2026' } as const;
+const PARTNERS = { loginId: 'e2epartner', password: 'campus-linker-2026' } as const;
 const webIndex = path.join(root, 'apps/web/dist/index.html');
 
 function freePort(): Promise<number> {
@@ -72,6 +76,10 @@ declare module 'vitest' {
     qnaAnswerer: { loginId: string; password: string };
     /** An operator who writes a guide article in the console. */
     guideWriter: { loginId: string; password: string };
+    /** Operators for issue 24's journeys: sales, banners, partner schools. */
+    salesOperator: { loginId: string; password: string };
+    bannerOperator: { loginId: string; password: string };
+    partnerOperator: { loginId: string; password: string };
   }
 }
 
@@ -125,6 +133,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     [COUNSELLOR, '김상담', ['--counsellor']],
     [QNA_ANSWERER, '문의 답변 담당', []],
     [GUIDE_WRITER, '가이드 편집자', []],
+    [SALES, '매출 담당', []],
+    [BANNERS, '배너 담당', []],
+    [PARTNERS, '제휴 담당', []],
   ] as const) {
     const created = spawnSync(
       process.execPath,
@@ -179,6 +190,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('counsellor', COUNSELLOR);
   project.provide('qnaAnswerer', QNA_ANSWERER);
   project.provide('guideWriter', GUIDE_WRITER);
+  project.provide('salesOperator', SALES);
+  project.provide('bannerOperator', BANNERS);
+  project.provide('partnerOperator', PARTNERS);
 
   return async () => {
     child.kill('SIGTERM');
