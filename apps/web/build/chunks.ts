@@ -38,7 +38,7 @@ const SCHEMAS = /\/packages\/contract\/src\/schemas\//;
  * form (issue 18).
  */
 const SCREEN_VOCABULARY =
-  /\/packages\/contract\/src\/(?:vocabulary\/(?:myhome|resumes|resume-progress|community|moderation|applications|companies|chat|guide|support|bti|open-api|commerce|partners)|uploads|area-api-paths)\.|\/src\/shared\/lib\/image-(?:check|resize|resize-plan)\./;
+  /\/packages\/contract\/src\/(?:vocabulary\/(?:myhome|resumes|resume-progress|community|moderation|applications|companies|chat|guide|support|bti|open-api|commerce|partners|banners)|uploads|area-api-paths)\.|\/src\/shared\/lib\/image-(?:check|resize|resize-plan)\./;
 /**
  * Shared screen parts that build zod schemas of their own (the address
  * search of my-info and the résumé form, the report dialog), and the write forms' leave

@@ -1,4 +1,4 @@
-import cors from '@fastify/cors';
+import cors, { type FastifyCorsOptions } from '@fastify/cors';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -9,6 +9,8 @@ import { isWebBuildRequest } from './spa';
 
 const MEMBER_KEY = 'member:';
 const ADDRESS_KEY = 'address:';
+/** The public open API's paths (OPEN_API): CORS for any origin, without credentials. */
+const OPEN_API_PREFIX = '/api/open/';
 
 /**
  * Whose budget a request spends. The general limit follows the member when
@@ -64,13 +66,27 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     done();
   });
 
-  await app.register(cors, {
+  const siteCors: FastifyCorsOptions = {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
     credentials: true,
     exposedHeaders: [CSRF_HEADER, 'X-Request-Id', 'Content-Disposition'],
     allowedHeaders: ['Content-Type', CSRF_HEADER, 'X-Requested-With'],
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     maxAge: 600,
+  };
+  // The open API is read by any site's browser with a key, never with cookies (decision 0041).
+  const openApiCors: FastifyCorsOptions = {
+    origin: '*',
+    credentials: false,
+    exposedHeaders: ['X-Request-Id', 'Retry-After'],
+    allowedHeaders: ['Content-Type', 'X-API-Key'],
+    methods: ['GET', 'HEAD'],
+    maxAge: 600,
+  };
+  await app.register(cors, {
+    delegator: (request, callback) => {
+      callback(null, request.url.startsWith(OPEN_API_PREFIX) ? openApiCors : siteCors);
+    },
   });
 
   // Each node counts for itself; see docs/decisions/0003-rate-limits.md.

@@ -2,12 +2,15 @@ import type { FastifyPluginAsyncZod, FastifyPluginCallbackZod } from 'fastify-ty
 import { addressRoutes } from './address';
 import { alarmRoutes } from './alarms';
 import { applicationRoutes } from './applications';
+import { btiPlugin } from './bti';
+import { bannersPlugin } from './banners';
 import { accountRoutes } from './account';
 import { sessionRoutes } from './auth';
 import { certificateRoutes } from './certificates';
 import { chatPlugin } from './chat';
 import { careerLookupRoutes } from './career-lookup';
 import { codeRoutes } from './codes';
+import { commercePlugin } from './commerce';
 import { communityRoutes } from './community';
 import { companyReviewsPlugin } from './company-reviews';
 import { companyInfoRoutes } from './company-info';
@@ -23,8 +26,10 @@ import { menuRoutes } from './menu';
 import { moderationPlugin } from './moderation';
 import { myHomeRoutes } from './myhome';
 import { offerRoutes } from './offers';
+import { openApiPlugin } from './open-api';
 import { opsRoutes } from './ops';
 import { preferenceRoutes } from './preference';
+import { partnersPlugin } from './partners';
 import { qnaPlugin } from './qna';
 import { recruitRoutes } from './recruit';
 import { reportRoutes } from './reports';
@@ -73,6 +78,11 @@ export const MODULE_ROUTES: (FastifyPluginCallbackZod | FastifyPluginAsyncZod)[]
   consultingPlugin,
   guidePlugin,
   qnaPlugin,
+  partnersPlugin,
   supportPlugin,
   chatPlugin,
+  commercePlugin,
+  openApiPlugin,
+  btiPlugin,
+  bannersPlugin,
 ];

@@ -1,9 +1,12 @@
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { openMigratedDatabase } from '../db/prepare';
+import { createLocalDiskStorage } from '../modules/files';
 import { lockPublishedDemoAccount } from './demo-account';
+import { writeDemoBannerImages } from './demo-banners';
 import { DEMO_COMPANY_ACCOUNT } from './demo-applications-data';
-import { seedDemoData } from './run-demo-seeds';
+import { demoPartnersSeed } from './demo-partners';
+import { DEMO_SEEDS, seedDemoData } from './run-demo-seeds';
 
 /**
  * The server's start-up database step: open and migrate (db/), then guard
@@ -33,7 +36,13 @@ export async function prepareDatabase(
       );
     }
     if (config.seedDemo) {
-      const ran = await seedDemoData(handle.db);
+      // The partner school's roster is sealed with this server's ROSTER_SECRET, so its seed takes config.
+      const ran = await seedDemoData(handle.db, [
+        ...DEMO_SEEDS,
+        demoPartnersSeed(config.secrets.roster),
+      ]);
+      // The demo banners' images are files, not rows: put back any the upload folder lacks.
+      await writeDemoBannerImages(createLocalDiskStorage(config.uploadDir));
       log(
         ran.length > 0
           ? `database: demo seeds ran (${ran.join(', ')})`

@@ -3,11 +3,13 @@ import { appMeta } from '../db/schema';
 import { demoCommunitySeed } from './community';
 import { demoCompaniesSeed } from './companies';
 import { demoAccountSeed } from './demo-account';
+import { demoBannersSeed } from './demo-banners';
 import { demoChatSeed } from './demo-chat';
 import { demoGuideSeed } from './demo-guide';
 import { demoApplicationsSeed } from './demo-applications';
 import type { DemoSeed } from './demo-seed';
 import { demoMainPageSeed } from './demo-main-page';
+import { demoPackagesSeed } from './demo-packages';
 import { demoPostingsSeed } from './demo-postings';
 import { demoResumesSeed } from './demo-resumes';
 import { demoSupportSeed } from './support/demo-support';
@@ -29,6 +31,8 @@ export const DEMO_SEEDS: readonly DemoSeed[] = [
   demoGuideSeed,
   demoSupportSeed,
   demoChatSeed,
+  demoBannersSeed,
+  demoPackagesSeed,
 ];
 
 const markerKey = (name: string) => `demo-seed:${name}`;

@@ -93,14 +93,12 @@ describe('app shell', () => {
     expect(router.state.location.pathname).toBe('/person/company/info');
   });
 
-  it('shows an unbuilt screen as 준비 중 with its own title', async () => {
-    // The API guide (issue 24) is the one unbuilt screen left; it sits in the login layout.
+  it('shows the API guide, the last screen to be built, in the login layout with its own title', async () => {
+    // Every route of the table has its screen now (issue 24); 준비 중 stays only as the fallback.
     renderApp('/bare/api/guide');
     expect(await screen.findByRole('heading', { level: 1, name: 'API 이용 안내' })).toBeTruthy();
-    expect(screen.getByText('이 화면은 지금 준비하고 있습니다.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: '메인으로 가기' }).getAttribute('href')).toBe(
-      '/person/main',
-    );
+    expect(screen.queryByText('이 화면은 지금 준비하고 있습니다.')).toBeNull();
+    expect(document.querySelector('.login-layout')).toBeTruthy();
     expect(screen.getByRole('main')).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     await waitFor(() => expect(document.title).toBe('API 이용 안내 | 일터'));

@@ -68,6 +68,18 @@ export const OPERATOR_ACTIONS = [
   'guide-create',
   'guide-update',
   'guide-hide',
+  'promotion-cancel',
+  'package-create',
+  'package-update',
+  'package-delete',
+  'sale-paid',
+  'sale-cancel',
+  'partner-register',
+  'partner-roster',
+  'partner-end',
+  'banner-create',
+  'banner-update',
+  'banner-delete',
 ] as const;
 export type OperatorAction = (typeof OPERATOR_ACTIONS)[number];
 
@@ -99,6 +111,18 @@ export const OPERATOR_ACTION_LABELS: Record<OperatorAction, string> = {
   'guide-create': '취업 가이드: 등록',
   'guide-update': '취업 가이드: 수정',
   'guide-hide': '취업 가이드: 숨김',
+  'promotion-cancel': '유료 노출: 취소',
+  'package-create': '상품 패키지: 등록',
+  'package-update': '상품 패키지: 수정',
+  'package-delete': '상품 패키지: 삭제',
+  'sale-paid': '매출: 결제 확인',
+  'sale-cancel': '매출: 취소',
+  'partner-register': '제휴 학교: 등록',
+  'partner-roster': '제휴 학교: 명단 등록',
+  'partner-end': '제휴 학교: 제휴 종료',
+  'banner-create': '배너: 등록',
+  'banner-update': '배너: 수정·노출 변경',
+  'banner-delete': '배너: 삭제',
 };
 
 export const OPS_LIMITS = {

@@ -182,6 +182,8 @@ export const postingPageSchema = z.object({
   totalPages: z.number().int(),
   /** The server's today (Asia/Seoul), YYYY-MM-DD, for D-days. */
   today: z.string(),
+  /** Of this page's postings, those a paid 강조 promotion marks today (the recruit list only). */
+  highlightedIds: z.array(z.number().int()).optional(),
 });
 export type PostingPage = z.infer<typeof postingPageSchema>;
 

@@ -119,6 +119,27 @@ export const alarmNotices = {
       dedupeKey: `reply:${r.postId}:${r.commentId}`,
     };
   },
+
+  /**
+   * 검사 요청: a company asked the applicant to take the vocational test
+   * (issue 24). It links to my home's test page, where the member takes the
+   * test and decides whether the company may see the result.
+   */
+  testRequested(t: {
+    userId: string;
+    requestId: number | string;
+    companyName: string;
+    postingTitle: string;
+  }): AlarmInput {
+    return {
+      userId: t.userId,
+      kind: 'test-request',
+      title: `${t.companyName}에서 직업 성향 검사를 요청했습니다`,
+      message: `${t.companyName} · ${t.postingTitle} 지원 건으로 직업 성향 검사를 요청했습니다. 검사를 마친 뒤 결과 공유 여부를 정할 수 있습니다.`,
+      link: ROUTES.myBti.path,
+      dedupeKey: `test-request:${t.requestId}`,
+    };
+  },
 };
 
 type Notices = typeof alarmNotices;

@@ -93,3 +93,38 @@ export async function refundCredit(tx: Transaction, creditId: number, count = 1)
     .set({ remaining: sql`least(${companyCredit.total}, ${companyCredit.remaining} + ${count})` })
     .where(eq(companyCredit.creditId, creditId));
 }
+
+/**
+ * Spends one promotion credit of `product` that runs at least `days` days
+ * (the shortest such, then the soonest to expire), locked like spendCredits.
+ * Returns its id, or null when the company has none that fits.
+ */
+export async function spendPromotionCredit(
+  tx: Transaction,
+  companyId: number,
+  product: string,
+  days: number,
+  today: string,
+): Promise<number | null> {
+  const [grant] = await tx
+    .select({ creditId: companyCredit.creditId })
+    .from(companyCredit)
+    .where(
+      and(
+        eq(companyCredit.companyId, companyId),
+        eq(companyCredit.kind, product),
+        gt(companyCredit.remaining, 0),
+        gte(companyCredit.expiresOn, today),
+        gte(companyCredit.days, days),
+      ),
+    )
+    .orderBy(asc(companyCredit.days), asc(companyCredit.expiresOn), asc(companyCredit.creditId))
+    .limit(1)
+    .for('update');
+  if (!grant) return null;
+  await tx
+    .update(companyCredit)
+    .set({ remaining: sql`${companyCredit.remaining} - 1` })
+    .where(eq(companyCredit.creditId, grant.creditId));
+  return grant.creditId;
+}

@@ -20,7 +20,8 @@ const sameCompany = (actor: Actor, scope: EmployerScope) =>
   scope.companyId !== null &&
   scope.actorCompanyId === scope.companyId;
 
-export type EmployerAction = 'screen' | 'manage-committee' | 'evaluate' | 'verify-certificate';
+export type EmployerAction =
+  'screen' | 'manage-committee' | 'evaluate' | 'verify-certificate' | 'request-test';
 
 export const employerPolicy = definePolicy<EmployerAction, EmployerScope>({
   /** List postings and applicants, open snapshots and files, decide at a stage. */
@@ -31,4 +32,6 @@ export const employerPolicy = definePolicy<EmployerAction, EmployerScope>({
   /** Any company member may check a 취업활동 증명서 handed to them (no record of theirs involved). */
   'verify-certificate': (actor, scope) =>
     hasRole(actor, 'company') && scope.actorCompanyId !== null,
+  /** Ask the own posting's applicants to take the vocational test, and read what they shared (decision 0043). */
+  'request-test': sameCompany,
 });

@@ -25,6 +25,7 @@ import { pageOf, presentApplicant, presentApplicantDetail } from './presenter';
 import { scheduleRetention } from './retention';
 import { createScreeningService } from './screening-service';
 import { createCompanySignUpService } from './sign-up-service';
+import { testRequestRoutes } from './test-request-routes';
 
 const TAGS = ['employer'];
 
@@ -189,5 +190,6 @@ export const employerRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
   );
 
   app.register(committeeRoutes);
+  app.register(testRequestRoutes);
   done();
 };

@@ -25,3 +25,5 @@ export { guideSearchDocument } from './presenter';
 export { articleValues, normaliseTags } from './ops-service';
 export { purgeOldGuideViews } from './views';
 export { insertGuideArticle } from './writes';
+/** 직무 중분류 → NCS fields of certificates; also used by 직업 성향 검사's results. */
+export { ncsFieldsOf } from './job-fields';

@@ -7,4 +7,5 @@ export type { OfferReceivedMail } from './offer-mail';
 export type { ConsultingAnsweredMail } from './consulting-mail';
 export type { ReviewNoticeMail } from './review-mail';
 export type { QnaAnsweredMail } from './qna-mail';
+export type { TestRequestMail } from './test-request-mail';
 export type { ApplicationStatusMail } from './application-templates';

@@ -15,6 +15,7 @@ import { renderOfferReceived, type OfferReceivedMail } from './offer-mail';
 import { renderConsultingAnswered, type ConsultingAnsweredMail } from './consulting-mail';
 import { renderReviewNotice, type ReviewNoticeMail } from './review-mail';
 import { renderQnaAnswered, type QnaAnsweredMail } from './qna-mail';
+import { renderTestRequest, type TestRequestMail } from './test-request-mail';
 import type { MailTransport } from './transport';
 
 export interface MailService {
@@ -39,6 +40,8 @@ export interface MailService {
   sendReviewNotice(to: string, data: ReviewNoticeMail): Promise<void>;
   /** An operator answered the member's 1:1 문의; `data.url` must lead to this site. */
   sendQnaAnswered(to: string, data: QnaAnsweredMail): Promise<void>;
+  /** A company asked the applicant to take the vocational test; `data.url` must lead to this site. */
+  sendTestRequest(to: string, data: TestRequestMail): Promise<void>;
 }
 
 export interface MailLog {
@@ -149,6 +152,11 @@ export function createMailService(
       const url = onSite(data.url, publicOrigin);
       if (!url) throw new Error('a 1:1 inquiry notice link must point to PUBLIC_ORIGIN');
       await deliver('qna-answered', to, renderQnaAnswered({ ...data, url }));
+    },
+    async sendTestRequest(to, data) {
+      const url = onSite(data.url, publicOrigin);
+      if (!url) throw new Error('a test request notice link must point to PUBLIC_ORIGIN');
+      await deliver('test-request', to, renderTestRequest({ ...data, url }));
     },
   };
 }

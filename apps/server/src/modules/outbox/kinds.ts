@@ -6,6 +6,7 @@ import type {
   OfferReceivedMail,
   QnaAnsweredMail,
   ReviewNoticeMail,
+  TestRequestMail,
 } from '../mail';
 import type { PushService } from '../push';
 
@@ -21,6 +22,7 @@ export interface OutboxMailKinds {
   'consulting-answered': ConsultingAnsweredMail;
   'review-notice': ReviewNoticeMail;
   'qna-answered': QnaAnsweredMail;
+  'test-request': TestRequestMail;
 }
 
 export type OutboxMailKind = keyof OutboxMailKinds;
@@ -38,6 +40,7 @@ const MAIL_SENDERS: { [K in OutboxMailKind]: MailSender<K> } = {
   'consulting-answered': (mail, to, data) => mail.sendConsultingAnswered(to, data),
   'review-notice': (mail, to, data) => mail.sendReviewNotice(to, data),
   'qna-answered': (mail, to, data) => mail.sendQnaAnswered(to, data),
+  'test-request': (mail, to, data) => mail.sendTestRequest(to, data),
 };
 
 /**

@@ -17,6 +17,7 @@ import { ok } from '../../http/envelope';
 import { rejected } from '../../http/errors';
 import { actorOf, hasRole } from '../../http/policy';
 import { viewerIdOf, viewerOf } from '../auth';
+import { highlightedPostings } from '../commerce';
 import { postingModerationHooks } from '../postings';
 import { registerPostingMeta } from './posting-meta';
 import { createRecruitService } from './service';
@@ -46,7 +47,12 @@ export const recruitRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
         response: { 200: envelopeSchema(postingPageSchema) },
       },
     },
-    async (request) => ok(await recruit.list(request.query, await viewerId(request))),
+    async (request) => {
+      const page = await recruit.list(request.query, await viewerId(request));
+      // Paid 강조 (decision 0040): one small query per page beside the prepared list statements.
+      const ids = page.items.map((p) => p.postingId);
+      return ok({ ...page, highlightedIds: await highlightedPostings(app, ids, page.today) });
+    },
   );
 
   app.get(

@@ -25,4 +25,8 @@ export const MY_HOME_PAGES: Partial<Record<RouteId, PageLoader>> = {
   myApplications: () =>
     import('@/features/applications/routes/applications-page').then((m) => m.ApplicationsPage),
   myOffers: () => import('@/features/applications/routes/offers-page').then((m) => m.OffersPage),
+  myBti: () => import('@/features/bti/routes/my-bti-page').then((m) => m.MyBtiPage),
+  myCampus: () => import('@/features/campus/routes/campus-page').then((m) => m.CampusPage),
+  myApiKeys: () =>
+    import('@/features/open-api/routes/api-keys-page').then((m) => m.ApiKeysPage),
 };

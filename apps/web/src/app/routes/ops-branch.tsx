@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import {
   ApprovalsPage,
   AuditPage,
+  BannersPage,
   ChatCannedPage,
   ChatConsolePage,
   ConsultingItemPage,
@@ -16,9 +17,13 @@ import {
   NoticesPage,
   OpsLayout,
   OpsLoginPage,
+  PackagesPage,
+  PartnersPage,
+  PromotionsPage,
   QnaItemPage,
   QnaQueuePage,
   ReviewScreeningPage,
+  SalesPage,
 } from '@/features/ops/console';
 import { layoutRoute } from './route-table';
 
@@ -50,6 +55,11 @@ export function opsBranch(client?: QueryClient): RouteObject {
       opsFaq: () => Promise.resolve(FaqOpsPage),
       opsGuide: () => Promise.resolve(GuideArticlesPage),
       opsGuideEdit: () => Promise.resolve(GuideEditPage),
+      opsPromotions: () => Promise.resolve(PromotionsPage),
+      opsPackages: () => Promise.resolve(PackagesPage),
+      opsSales: () => Promise.resolve(SalesPage),
+      opsPartners: () => Promise.resolve(PartnersPage),
+      opsBanners: () => Promise.resolve(BannersPage),
     },
     client,
   );

@@ -23,12 +23,13 @@ const PRINT_KINDS = {
       (m) => m.CertificatePrintPage,
     ),
   ),
+  bti: asDefault(() => import('@/features/bti/routes/print-page').then((m) => m.BtiPrintPage)),
 } as const;
 
 type PrintKind = keyof typeof PRINT_KINDS;
 
 export const printKindOf = (value: string | null): PrintKind =>
-  value === 'resume' || value === 'employment-cert' ? value : 'posting';
+  value === 'resume' || value === 'employment-cert' || value === 'bti' ? value : 'posting';
 
 export function PrintDispatchPage() {
   const [params] = useSearchParams();

@@ -79,6 +79,10 @@ const PAGES: Partial<Record<RouteId, PageLoader>> = {
   companyConsultingPreview: companyPage('companyConsultingPreview'),
   myApplications: myHomePage('myApplications'),
   myOffers: myHomePage('myOffers'),
+  myCampus: myHomePage('myCampus'),
+  myApiKeys: myHomePage('myApiKeys'),
+  apiGuide: () =>
+    import('@/features/open-api/routes/api-guide-page').then((m) => m.ApiGuidePage),
   login: () => import('@/features/auth/routes/login-page').then((m) => m.LoginPage),
   signUpType: () =>
     import('@/features/auth/routes/sign-up-type-page').then((m) => m.SignUpTypePage),
@@ -126,6 +130,8 @@ const PAGES: Partial<Record<RouteId, PageLoader>> = {
   guideChat: () => import('@/features/chat/routes/chat-page').then((m) => m.ChatPage),
   guideList: () => import('@/features/guide/routes/list-page').then((m) => m.GuideListPage),
   guideDetail: () => import('@/features/guide/routes/detail-page').then((m) => m.GuideDetailPage),
+  btiTest: () => import('@/features/bti/routes/test-page').then((m) => m.BtiTestPage),
+  myBti: myHomePage('myBti'),
 };
 
 /**

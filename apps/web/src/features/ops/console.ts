@@ -21,3 +21,8 @@ export { GuideArticlesPage } from './routes/guide-list-page';
 export { GuideEditPage } from './routes/guide-edit-page';
 export { NoticesPage } from './routes/notices-page';
 export { FaqOpsPage } from './routes/faq-page';
+export { PartnersPage } from './routes/partners-page';
+export { BannersPage } from './routes/banners-page';
+export { PromotionsPage } from './routes/promotions-page';
+export { PackagesPage } from './routes/packages-page';
+export { SalesPage } from './routes/sales-page';

@@ -7,6 +7,7 @@ import {
 } from '@ilteo/contract';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { paths } from '@/shared/config/paths';
 import { useListState } from '@/shared/lib/use-list-state';
 import { ListEmpty, ListError, ListSkeleton } from '@/shared/ui/list-states';
 import { PageFrame } from '@/shared/ui/page';
@@ -54,6 +55,7 @@ export function GuideListPage() {
       lead="이력서부터 면접, 직무와 자격증까지 취업 준비에 필요한 내용을 정리했습니다."
       className="guide-page"
     >
+      <BtiTestCard />
       <SearchBox
         label="취업 가이드 검색"
         placeholder="제목이나 내용으로 찾기"
@@ -100,6 +102,31 @@ export function GuideListPage() {
         )}
       </section>
     </PageFrame>
+  );
+}
+
+/** 직업 성향 검사 (decision 0039): opens the test in its pop-up; a phone or a blocked pop-up opens it in place. */
+function BtiTestCard() {
+  return (
+    <aside className="guide-bti" aria-labelledby="guide-bti-title">
+      <h2 id="guide-bti-title" className="guide-bti__title">
+        직업 성향 검사
+      </h2>
+      <p className="guide-bti__text">
+        좋아하는 활동 60가지로 나의 직업 흥미 유형을 알아보고 어울리는 직무를 찾아보세요.
+      </p>
+      <a
+        className="button button--primary button--small"
+        href={paths.btiTest}
+        onClick={(event) => {
+          if (!window.matchMedia('(min-width: 768px)').matches) return;
+          const popup = window.open(paths.btiTest, 'ilteo-bti-test', 'width=760,height=900');
+          if (popup) event.preventDefault();
+        }}
+      >
+        검사하기
+      </a>
+    </aside>
   );
 }
 

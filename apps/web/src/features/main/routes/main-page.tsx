@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { useIsLoggedIn, useUserName } from '@/shared/stores/app-store';
+import { BannerSlot } from '../components/banner-slot';
 import { CertTodaySection } from '../components/cert-today-section';
 import { GuestCard } from '../components/guest-card';
 import { PaidSection } from '../components/paid-section';
@@ -16,7 +17,8 @@ const MemberCorner = lazyChunk(() =>
 
 /**
  * /person/main: the member's corner (맞춤 채용, 최근 알림) or an invitation
- * to log in, then paid and themed postings and the certificate of the day.
+ * to log in, then paid and themed postings, the banners (lazily, below the
+ * first screen) and the certificate of the day.
  * Every block loads and fails on its own.
  */
 export function MainPage() {
@@ -41,6 +43,8 @@ export function MainPage() {
       </div>
       <PaidSection placement="main-premium" />
       <ThemeSection />
+      {/* Below the first screen: the carousel loads only when scrolled near. */}
+      <BannerSlot />
       <PaidSection placement="main-focus" />
       <CertTodaySection />
     </div>

@@ -18,6 +18,11 @@ const NAV = [
   { to: paths.opsFaq, label: '자주 묻는 질문' },
   { to: paths.opsChat, label: '상담 채팅' },
   { to: paths.opsGuide, label: '취업 가이드' },
+  { to: paths.opsPromotions, label: '유료 노출' },
+  { to: paths.opsPackages, label: '상품 패키지' },
+  { to: paths.opsSales, label: '매출' },
+  { to: paths.opsPartners, label: '제휴 학교' },
+  { to: paths.opsBanners, label: '배너 관리' },
   { to: paths.opsAudit, label: '운영 기록' },
 ] as const;
 

@@ -1,5 +1,5 @@
 import { groupDigits, CODE_GROUPS, POSTING_FILTER_LIMITS, type CodeGroup } from '@ilteo/contract';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCommonCodes } from '@/shared/api/common-codes';
 import { useRecruitRegions } from '@/shared/api/recruit-regions';
@@ -29,6 +29,7 @@ import {
 } from '../lib/recruit-filters';
 import { FilterChipsBar } from './filter-chips-bar';
 import { FilterPanel, type FilterSources } from './filter-panel';
+import { RecruitAdBadge } from './top-postings';
 import { EmptyResults, ListError } from './list-states';
 import './recruit.css';
 
@@ -47,6 +48,8 @@ export interface RecruitListScreenProps {
   intern: boolean;
   title: string;
   intro: string;
+  /** Above the results (the main list's 추천 공고); given the server's today once it is known. */
+  top?: (today: string | undefined) => ReactNode;
 }
 
 /**
@@ -56,7 +59,7 @@ export interface RecruitListScreenProps {
  * (?companyId=12, ?keyword=개발, ?regions=11680). On a phone the filters open
  * in a full-screen sheet; wider screens show them beside the results.
  */
-export function RecruitListScreen({ stateKey, intern, title, intro }: RecruitListScreenProps) {
+export function RecruitListScreen({ stateKey, intern, title, intro, top }: RecruitListScreenProps) {
   const [searchParams] = useSearchParams();
   // Only the address the screen was opened with: read once, on first render.
   const [fromUrl] = useState(() => recruitFiltersFrom(Object.fromEntries(searchParams)));
@@ -179,6 +182,8 @@ export function RecruitListScreen({ stateKey, intern, title, intro }: RecruitLis
             onReset={reset}
           />
 
+          {top?.(data?.today)}
+
           <div aria-busy={list.isFetching}>
             {list.isError && !data ? (
               <ListError onRetry={() => void list.refetch()} />
@@ -194,23 +199,40 @@ export function RecruitListScreen({ stateKey, intern, title, intro }: RecruitLis
               />
             ) : (
               <ul className="recruit-list">
-                {data.items.map((posting) => (
-                  <li key={posting.postingId}>
-                    <PostingCard
-                      posting={posting}
-                      today={data.today}
-                      headingLevel={3}
-                      extra={
-                        <InterestButton
-                          contentType="posting"
-                          contentId={String(posting.postingId)}
-                          name={posting.title}
-                          interested={posting.interested}
-                        />
-                      }
+                {data.items.map((posting) => {
+                  // Paid 강조 (decision 0040): the page names its highlighted postings.
+                  const highlighted = data.highlightedIds?.includes(posting.postingId) === true;
+                  const interest = (
+                    <InterestButton
+                      contentType="posting"
+                      contentId={String(posting.postingId)}
+                      name={posting.title}
+                      interested={posting.interested}
                     />
-                  </li>
-                ))}
+                  );
+                  return (
+                    <li
+                      key={posting.postingId}
+                      className={highlighted ? 'recruit-list__item--highlight' : undefined}
+                    >
+                      <PostingCard
+                        posting={posting}
+                        today={data.today}
+                        headingLevel={3}
+                        extra={
+                          highlighted ? (
+                            <span className="recruit-list__extra">
+                              <RecruitAdBadge label="강조" />
+                              {interest}
+                            </span>
+                          ) : (
+                            interest
+                          )
+                        }
+                      />
+                    </li>
+                  );
+                })}
               </ul>
             )}
           </div>

@@ -105,10 +105,11 @@ export const FILTER_CODES: Record<string, CommonCode[]> = {
   PREF: [code('S', '장애인'), code('08', '보훈대상자')],
 };
 
-/** The look-ups every list needs: regions, the JOB tree and the code lists. */
+/** The look-ups every list needs: regions, the JOB tree and the code lists; no 추천 공고. */
 export function serveLookups() {
   server.use(
     http.get(API.person.recrtAddr, () => HttpResponse.json(envelope('001', REGIONS))),
+    http.get(API.main.postingsByPaidService, () => HttpResponse.json(envelope('001', []))),
     http.get(API.cmmn.codes, ({ request }) => {
       const groups = new URL(request.url).searchParams.get('grpCd')?.split(',') ?? [];
       const data = groups.includes('JOB')

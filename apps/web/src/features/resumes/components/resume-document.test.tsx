@@ -27,6 +27,15 @@ describe('ResumeDocument', () => {
     ]);
   });
 
+  it('shows the partner school badge of a verified student, and none otherwise (decision 0042)', () => {
+    const { rerender } = render(
+      <ResumeDocument resume={detail()} badge="한빛대학교 재학생 인증" />,
+    );
+    expect(screen.getByText('한빛대학교 재학생 인증')).toBeTruthy();
+    rerender(<ResumeDocument resume={detail()} />);
+    expect(screen.queryByText(/재학생 인증/)).toBeNull();
+  });
+
   it('formats dates, the phone, codes and money as Korean résumés show them', () => {
     render(<ResumeDocument resume={detail()} />);
     const basics = screen.getByRole('region', { name: '기본정보' });

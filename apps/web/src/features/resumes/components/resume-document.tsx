@@ -18,7 +18,14 @@ import './resume-document.css';
  * RESUME_SECTIONS; an optional section the member left empty is left out,
  * a required one says it is not filled in (an incomplete résumé).
  */
-export function ResumeDocument({ resume }: { resume: ResumeDetail }) {
+export function ResumeDocument({
+  resume,
+  badge = null,
+}: {
+  resume: ResumeDetail;
+  /** 'OO대학교 재학생 인증' when the member is a verified partner-school student (decision 0042). */
+  badge?: string | null;
+}) {
   const { content } = resume;
   return (
     <article className="resume-doc" aria-labelledby="resume-doc-title">
@@ -26,6 +33,7 @@ export function ResumeDocument({ resume }: { resume: ResumeDetail }) {
         <h1 id="resume-doc-title" className="resume-doc__title">
           {content.title || '제목 없는 이력서'}
         </h1>
+        {badge && <p className="resume-doc__badge">{badge}</p>}
         <BasicsCard resume={resume} />
       </header>
       {RESUME_SECTIONS.filter((s) => s !== 'title' && s !== 'basics').map((section) => (

@@ -1,6 +1,7 @@
 import type { ResumeDetail } from '@ilteo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
+import { campusBadgeQueryOptions } from '../api/get-campus-badge';
 import { resumeQueryOptions } from '../api/get-resume';
 import { ResumeDocument } from '../components/resume-document';
 import { resumeViewHref, useResumeIdParam } from '../components/resume-links';
@@ -26,6 +27,7 @@ export function ResumePrintPage() {
 
 function ResumePrintView({ resume }: { resume: ResumeDetail }) {
   const navigate = useNavigate();
+  const badge = useQuery(campusBadgeQueryOptions());
   const [params] = useSearchParams();
   const forPdf = params.get('save') === 'pdf';
 
@@ -70,7 +72,7 @@ function ResumePrintView({ resume }: { resume: ResumeDetail }) {
         </div>
       </div>
       <div className="resume-print__sheet">
-        <ResumeDocument resume={resume} />
+        <ResumeDocument resume={resume} badge={badge.data ?? null} />
       </div>
     </div>
   );

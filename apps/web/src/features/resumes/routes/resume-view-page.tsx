@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { paths } from '@/shared/config/paths';
+import { campusBadgeQueryOptions } from '../api/get-campus-badge';
 import { resumeQueryOptions } from '../api/get-resume';
 import { NewWindowLink } from '../components/new-window-link';
 import { ResumeDocument } from '../components/resume-document';
@@ -17,6 +18,7 @@ export function ResumeViewPage() {
   const resumeId = useResumeIdParam();
   // A null id fetches nothing: the gate shows the not-found state instead.
   const query = useQuery({ ...resumeQueryOptions(resumeId ?? 0), enabled: resumeId !== null });
+  const badge = useQuery(campusBadgeQueryOptions());
   return (
     <ResumeQueryGate resumeId={resumeId} query={query}>
       {(resume) => (
@@ -45,7 +47,7 @@ export function ResumeViewPage() {
             </NewWindowLink>
           </nav>
           <div className="resume-view__sheet">
-            <ResumeDocument resume={resume} />
+            <ResumeDocument resume={resume} badge={badge.data ?? null} />
           </div>
         </div>
       )}
