@@ -43,6 +43,12 @@ export async function newPage(
   const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (err) => pageErrors.push(err.message));
+  // A failed call shows a dialog that can block the next click; say which call in the test log.
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().startsWith('[http]')) {
+      console.warn(`${page.url()} ${message.text()}`);
+    }
+  });
   return { context, page, pageErrors };
 }
 

@@ -147,7 +147,8 @@ export const ROUTES = {
 
   print: bare('/bare/print', '인쇄 미리보기'),
   bareCommuDetail: bare('/bare/commu/detail', '커뮤니티 글'),
-  btiTest: bare('/bare/pbcg/bti/test', '직업 성향 검사'),
+  // Every answer is saved to the member's sitting, so the pop-up needs a login (the spec leaves access open).
+  btiTest: { ...bare('/bare/pbcg/bti/test', '직업 성향 검사'), access: 'user' },
 
   reportedContent: client('/reported-content', '신고된 콘텐츠'),
 
