@@ -1,4 +1,4 @@
-import { ROUTES, RESUME_API } from '@ilteo/contract';
+import { CAMPUS_API, ROUTES, RESUME_API } from '@ilteo/contract';
 import { screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { http, HttpResponse } from 'msw';
@@ -32,6 +32,9 @@ const serve = () =>
       ),
     ),
     http.get(RESUME_API.detail, () => HttpResponse.json(envelope('001', detail()))),
+    http.get(CAMPUS_API.status, () =>
+      HttpResponse.json(envelope('001', { schools: [], verification: null })),
+    ),
   );
 
 describe('résumé screens have no axe violations', () => {

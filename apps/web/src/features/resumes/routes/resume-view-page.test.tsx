@@ -1,8 +1,8 @@
-import { ROUTES, RESUME_API } from '@ilteo/contract';
+import { CAMPUS_API, ROUTES, RESUME_API } from '@ilteo/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/shared/testing/msw-server';
 import { envelope, renderRoute } from '@/shared/testing/render-route';
 import { detail } from './resume-fixtures.test-data';
@@ -20,6 +20,15 @@ const serveDetail = () =>
         : HttpResponse.json(envelope('202', null, '이력서를 찾을 수 없습니다.'), { status: 404 }),
     ),
   );
+
+// The owner is not a verified student: no 재학생 badge.
+beforeEach(() => {
+  server.use(
+    http.get(CAMPUS_API.status, () =>
+      HttpResponse.json(envelope('001', { schools: [], verification: null })),
+    ),
+  );
+});
 
 afterEach(() => {
   Reflect.deleteProperty(window, 'print');
