@@ -71,7 +71,8 @@ function StartBlock() {
 function ResultList() {
   const [page, setPage] = useState(1);
   const results = useResults(page);
-  if (results.isPending) return <ListSkeleton rows={2} />;
+  // One row: about the empty state's height, which most members see first (no layout shift).
+  if (results.isPending) return <ListSkeleton rows={1} />;
   if (results.isError) {
     return (
       <ListError
@@ -170,7 +171,7 @@ function RequestRow({ item }: { item: BtiRequestItem }) {
 function RequestList() {
   const [page, setPage] = useState(1);
   const requests = useRequests(page);
-  if (requests.isPending) return <ListSkeleton rows={2} />;
+  if (requests.isPending) return <ListSkeleton rows={1} />;
   if (requests.isError) {
     return (
       <ListError

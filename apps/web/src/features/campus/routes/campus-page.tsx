@@ -37,7 +37,10 @@ export function CampusPage() {
           onRetry={() => void status.refetch()}
         />
       ) : !data ? (
-        <ListSkeleton rows={3} />
+        // As tall as a screen: the form that replaces it is, so the footer does not jump (CLS).
+        <div className="campus-loading">
+          <ListSkeleton rows={3} />
+        </div>
       ) : data.verification ? (
         <Verified verification={data.verification} />
       ) : (
