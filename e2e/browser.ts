@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { Secret, TOTP } from 'otpauth';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { ROUTES } from '@ilteo/contract';
 import { inject } from 'vitest';
 import { parseEml } from '../apps/server/src/modules/mail/eml';
 
@@ -120,4 +122,19 @@ export async function logIn(page: Page, loginId: string, password: string): Prom
   await page.getByLabel(/^아이디( \(필수\))?$/).fill(loginId);
   await page.getByLabel(/^비밀번호( \(필수\))?$/).fill(password);
   await page.getByRole('button', { name: '로그인', exact: true }).click();
+}
+
+/** The console's sign-in with the first-time authenticator enrolment (decision 0026). */
+export async function signInOperator(
+  page: Page,
+  who: { loginId: string; password: string },
+): Promise<void> {
+  await page.goto(ROUTES.opsLogin.path);
+  await page.getByLabel(/^아이디/).fill(who.loginId);
+  await page.getByLabel(/^비밀번호/).fill(who.password);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  const secret = (await page.getByLabel('인증 키').textContent())?.trim() ?? '';
+  await page.keyboard.type(new TOTP({ secret: Secret.fromBase32(secret) }).generate());
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/ops\/members$/);
 }

@@ -1,8 +1,14 @@
-import { Secret, TOTP } from 'otpauth';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { EMPLOYER_API, ROUTES } from '@ilteo/contract';
-import { axeViolations, describeViolations, launchBrowser, logIn, newPage } from './browser';
+import {
+  axeViolations,
+  describeViolations,
+  launchBrowser,
+  logIn,
+  newPage,
+  signInOperator,
+} from './browser';
 import { MEMBER_PASSWORD, memberApi, signUpMember } from './members';
 
 async function expectNoAxeViolations(page: Page) {
@@ -37,18 +43,6 @@ async function expectFitsPhone(page: Page) {
   await expect.poll(overflow).toEqual([]);
   await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-/** The console's sign-in with the first-time authenticator enrolment (decision 0026). */
-async function signInOperator(page: Page, who: { loginId: string; password: string }) {
-  await page.goto(ROUTES.opsLogin.path);
-  await page.getByLabel(/^아이디/).fill(who.loginId);
-  await page.getByLabel(/^비밀번호/).fill(who.password);
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
-  const secret = (await page.getByLabel('인증 키').textContent())?.trim() ?? '';
-  await page.keyboard.type(new TOTP({ secret: Secret.fromBase32(secret) }).generate());
-  await page.keyboard.press('Enter');
-  await page.waitForURL(/\/ops\/members$/);
 }
 
 /**
