@@ -50,7 +50,10 @@ export async function startBuiltServer({ env = {}, dataDir } = {}) {
   const ownDir = dataDir ? undefined : mkdtempSync(path.join(tmpdir(), 'ilteo-bench-'));
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, [serverEntry], {
+  // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof": profile the server under load
+  // (NODE_OPTIONS does not allow --cpu-prof; the profile is written when the server exits on SIGTERM).
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, serverEntry], {
     cwd: root,
     env: {
       ...process.env,

@@ -35,3 +35,29 @@ export function startPeriodic(
     },
   };
 }
+
+/** What runPeriodically needs of the app: its log and its close hook (a Fastify instance). */
+export interface PeriodicHost {
+  log: { error(obj: unknown, msg: string): void };
+  addHook(name: 'onClose', hook: (instance: unknown, done: () => void) => void): unknown;
+}
+
+/**
+ * startPeriodic for the app's lifetime: errors are logged as "<what> failed"
+ * and the timers stop when the app closes (tests open and close many apps).
+ */
+export function runPeriodically(
+  app: PeriodicHost,
+  job: { every: number; what: string; run: () => Promise<unknown>; firstDelayMs?: number },
+): void {
+  const periodic = startPeriodic(
+    job.every,
+    job.run,
+    (err) => app.log.error({ err }, `${job.what} failed`),
+    job.firstDelayMs,
+  );
+  app.addHook('onClose', (_instance, done) => {
+    periodic.stop();
+    done();
+  });
+}

@@ -9,10 +9,10 @@ import {
   type ExternalStatus,
   type ReturnRequestKind,
 } from '@ilteo/contract';
-import type { ApplicationRow } from './repository';
+import type { ApplicationRow, ApplicationSummaryRow } from './repository';
 
 /** Where an application stands, in the member's words (the member's own status on an external one). */
-export function statusLabelOf(row: ApplicationRow): string {
+export function statusLabelOf(row: ApplicationSummaryRow): string {
   if (row.kind === 'external' && row.status !== 'cancelled' && row.externalStatus) {
     return EXTERNAL_STATUS_LABELS[row.externalStatus as ExternalStatus];
   }
@@ -25,7 +25,7 @@ export function statusLabelOf(row: ApplicationRow): string {
 }
 
 /** The member may cancel until the company has opened it (issue 19). */
-export const isCancellable = (row: ApplicationRow) =>
+export const isCancellable = (row: ApplicationSummaryRow) =>
   row.kind === 'platform' && row.status === 'active' && row.viewedAt === null;
 
 /**
@@ -39,7 +39,7 @@ export const isReturnRequestable = (row: ApplicationRow) =>
   row.destroyedAt === null &&
   row.returnRequest === null;
 
-export function presentSummary(row: ApplicationRow): ApplicationSummary {
+export function presentSummary(row: ApplicationSummaryRow): ApplicationSummary {
   return {
     applicationId: row.applicationId,
     kind: row.kind as ApplicationSummary['kind'],

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ApplicationFilter, ApplicationSnapshot, PostingQuestion } from '@ilteo/contract';
 import type { Database, Transaction } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import {
   application,
   applicationEvent,
@@ -70,6 +71,45 @@ export interface ListFilter {
   status: ApplicationFilter;
   kind: 'all' | 'platform' | 'external';
 }
+
+/** The columns 지원 현황's rows show (presentSummary), and the filtered total. */
+const summaryWithTotal = {
+  applicationId: application.applicationId,
+  kind: application.kind,
+  postingId: application.postingId,
+  postingTitle: application.postingTitle,
+  companyName: application.companyName,
+  resumeTitle: application.resumeTitle,
+  createdAt: application.createdAt,
+  status: application.status,
+  externalStatus: application.externalStatus,
+  viewedAt: application.viewedAt,
+  currentStage: application.currentStage,
+  stages: application.stages,
+  total: sql<number>`count(*) over ()`.mapWith(Number),
+};
+export type ApplicationSummaryRow = Omit<
+  { [K in keyof typeof summaryWithTotal]: ApplicationRow[K & keyof ApplicationRow] },
+  'total'
+>;
+
+// NULLS LAST as the index is built (drizzle's .desc()), so the index serves the order.
+const newestFirst = [
+  sql`${application.createdAt} desc nulls last`,
+  sql`${application.applicationId} desc nulls last`,
+] as const;
+
+// 지원 현황's first page, opened on every visit: prepared (decision 0029).
+const defaultPageStatement = preparedPerDatabase((db) =>
+  db
+    .select(summaryWithTotal)
+    .from(application)
+    .where(eq(application.memberId, sql.placeholder('memberId')))
+    .orderBy(...newestFirst)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('application_list_default'),
+);
 
 /** Applications, their snapshots, timelines and the counts they keep; every method takes the caller's executor. */
 export const applicationRepository = {
@@ -240,30 +280,39 @@ export const applicationRepository = {
 
   /**
    * A page of the member's applications, newest first: the member's rows in
-   * application_member_created_idx order, the filter applied on them.
+   * application_member_created_idx order, the filter applied on them, and the
+   * filtered total in the same statement (a window count over at most the
+   * member's own rows). The screen's first call (no filter) is prepared.
    */
-  async page(db: Db, memberId: string, filter: ListFilter, limit: number, offset: number) {
-    const where = and(
-      eq(application.memberId, memberId),
-      filter.since ? gte(application.createdAt, filter.since) : undefined,
-      filter.kind === 'all' ? undefined : eq(application.kind, filter.kind),
-      filterWhere(filter.status),
-    );
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(application)
-        .where(where)
-        // NULLS LAST as the index is built (drizzle's .desc()), so the index serves the order.
-        .orderBy(
-          sql`${application.createdAt} desc nulls last`,
-          sql`${application.applicationId} desc nulls last`,
-        )
-        .limit(limit)
-        .offset(offset),
-      db.select({ n: count() }).from(application).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+  async page(
+    db: Db,
+    memberId: string,
+    filter: ListFilter,
+    limit: number,
+    offset: number,
+  ): Promise<{ rows: ApplicationSummaryRow[]; total: number }> {
+    const unfiltered = !filter.since && filter.kind === 'all' && filter.status === 'all';
+    const rows = unfiltered
+      ? await defaultPageStatement(db).execute({ memberId, limit, offset })
+      : await db
+          .select(summaryWithTotal)
+          .from(application)
+          .where(
+            and(
+              eq(application.memberId, memberId),
+              filter.since ? gte(application.createdAt, filter.since) : undefined,
+              filter.kind === 'all' ? undefined : eq(application.kind, filter.kind),
+              filterWhere(filter.status),
+            ),
+          )
+          .orderBy(...newestFirst)
+          .limit(limit)
+          .offset(offset);
+    // A page past the end has no row to carry the total: count then (rare).
+    if (rows.length === 0 && offset > 0) {
+      return { rows, total: (await this.page(db, memberId, filter, 1, 0)).total };
+    }
+    return { rows, total: rows[0]?.total ?? 0 };
   },
 
   async events(db: Db, applicationId: number) {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { COOKIE_NAMES } from '@ilteo/contract';
 import { AppError } from '../../http/errors';
-import { startPeriodic } from '../../lib/periodic';
+import { runPeriodically } from '../../lib/periodic';
 import { purgeRateCounters } from '../../lib/rate-counter';
 import { DEFAULT_THROTTLE } from './login-throttle';
 import { createSessionService, type SessionService } from './session-service';
@@ -48,17 +48,13 @@ export const sessionPlugin = fp(
     );
     app.decorate('sessions', sessions);
     // Counters and throttles live in PostgreSQL (shared by nodes); old rows are cleared hourly.
-    const cleanUp = startPeriodic(
-      60 * 60 * 1000,
-      async () => {
+    runPeriodically(app, {
+      every: 60 * 60 * 1000,
+      what: 'login throttle clean-up',
+      run: async () => {
         await sessions.throttle.purge();
         await purgeRateCounters(app.database.db, 24 * 60 * 60);
       },
-      (err) => app.log.error({ err }, 'login throttle clean-up failed'),
-    );
-    app.addHook('onClose', (_instance, next) => {
-      cleanUp.stop();
-      next();
     });
     app.decorateRequest('access', null);
     app.decorateRequest('user', null);

@@ -25,7 +25,8 @@ import { accountOf } from '../../http/policy';
 import { viewerIdOf } from '../auth';
 import { createPostService } from './post-service';
 import { createPostWrites } from './post-writes';
-import { countView, viewerKey } from './views';
+import { viewerKey } from '../../lib/viewer-key';
+import { countView } from './views';
 
 const TAGS = ['community'];
 
@@ -90,7 +91,7 @@ export const postRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       },
     },
     async (request) => {
-      const key = viewerKey(app.config.secrets.cookie, {
+      const key = viewerKey(app.config.secrets.cookie, 'community-view', {
         userId: await viewerId(request),
         ip: request.ip,
         userAgent: request.headers['user-agent'],

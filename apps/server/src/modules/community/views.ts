@@ -1,28 +1,10 @@
-import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { rejected } from '../../http/errors';
-import { startPeriodic } from '../../lib/periodic';
+import { runPeriodically } from '../../lib/periodic';
 import { addDays, seoulDate } from '../../lib/seoul-date';
 import { postRepository } from './post-repository';
 
 const HOUR_MS = 60 * 60 * 1000;
-
-/**
- * Who a view is counted for: a member by id, a visitor by a keyed hash of
- * their address and browser. The key keeps the stored value from being
- * reversed into an IP address (only whether two visits match is needed),
- * truncated because a collision only merges two visitors' counts for a day.
- */
-export function viewerKey(
-  secret: string,
-  viewer: { userId: string | null; ip: string; userAgent: string | undefined },
-): string {
-  if (viewer.userId !== null) return `u:${viewer.userId}`;
-  const digest = createHmac('sha256', secret)
-    .update(`community-view\n${viewer.ip}\n${viewer.userAgent ?? ''}`)
-    .digest('base64url');
-  return `a:${digest.slice(0, 32)}`;
-}
 
 /**
  * POST view: counted once per viewer per day (Asia/Seoul). A post that is
@@ -53,13 +35,9 @@ export async function purgeOldViews(app: FastifyInstance, now: Date): Promise<vo
  * second run in a day finds nothing.
  */
 export function scheduleViewPurge(app: FastifyInstance): void {
-  const job = startPeriodic(
-    HOUR_MS,
-    () => purgeOldViews(app, app.clock()),
-    (err) => app.log.error({ err }, 'community view purge failed'),
-  );
-  app.addHook('onClose', (_instance, next) => {
-    job.stop();
-    next();
+  runPeriodically(app, {
+    every: HOUR_MS,
+    what: 'community view purge',
+    run: () => purgeOldViews(app, app.clock()),
   });
 }

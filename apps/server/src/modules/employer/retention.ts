@@ -2,7 +2,7 @@ import { and, asc, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { application } from '../../db/schema';
-import { startPeriodic } from '../../lib/periodic';
+import { runPeriodically } from '../../lib/periodic';
 import { destroySnapshot } from '../applications';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -72,13 +72,9 @@ export async function destroyExpiredSnapshots(
 /** The hourly retention run on every node (idempotent; see destroyExpiredSnapshots). */
 export function scheduleRetention(app: FastifyInstance): void {
   const deps: RetentionDeps = { db: app.database.db, files: app.files, log: app.log };
-  const job = startPeriodic(
-    HOUR_MS,
-    () => destroyExpiredSnapshots(deps, app.clock(), app.config.applications.retentionDays),
-    (err) => app.log.error({ err }, 'application retention failed'),
-  );
-  app.addHook('onClose', (_instance, next) => {
-    job.stop();
-    next();
+  runPeriodically(app, {
+    every: HOUR_MS,
+    what: 'application retention',
+    run: () => destroyExpiredSnapshots(deps, app.clock(), app.config.applications.retentionDays),
   });
 }

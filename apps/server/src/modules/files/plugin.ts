@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { startPeriodic } from '../../lib/periodic';
+import { runPeriodically } from '../../lib/periodic';
 import { createFileRepository } from './repository';
 import { createFileService, type FileService } from './service';
 
@@ -25,17 +25,13 @@ export const fileServicePlugin = fp(
       app.clock,
     );
     app.decorate('files', files);
-    const job = startPeriodic(
-      HOUR_MS,
-      async () => {
+    runPeriodically(app, {
+      every: HOUR_MS,
+      what: 'unattached upload clean-up',
+      run: async () => {
         const removed = await files.purgeUnattached();
         if (removed > 0) app.log.info({ removed }, 'unattached uploads deleted');
       },
-      (err) => app.log.error({ err }, 'unattached upload clean-up failed'),
-    );
-    app.addHook('onClose', (_instance, next) => {
-      job.stop();
-      next();
     });
     done();
   },

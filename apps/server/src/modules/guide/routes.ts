@@ -12,7 +12,7 @@ import {
 import { ok } from '../../http/envelope';
 import { viewerIdOf } from '../auth';
 import type { GuideService } from './service';
-import { guideViewerKey } from './views';
+import { viewerKey } from '../../lib/viewer-key';
 
 const TAGS = ['guide'];
 
@@ -58,7 +58,7 @@ export function guideRoutes(service: GuideService): FastifyPluginCallbackZod {
         },
       },
       async (request) => {
-        const key = guideViewerKey(app.config.secrets.cookie, {
+        const key = viewerKey(app.config.secrets.cookie, 'guide-view', {
           userId: await viewerId(request),
           ip: request.ip,
           userAgent: request.headers['user-agent'],

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { startPeriodic } from '../../lib/periodic';
+import { runPeriodically } from '../../lib/periodic';
 import { runSavedSearchAlerts } from './saved-search-alerts';
 
 /** Seoul hour from which the day's alert goes out. */
@@ -24,20 +24,16 @@ export const savedSearchAlertPlugin = fp(
       done();
       return;
     }
-    const job = startPeriodic(
-      TICK_MS,
-      async () => {
+    runPeriodically(app, {
+      every: TICK_MS,
+      what: 'saved-search alert run',
+      run: async () => {
         const now = app.clock();
         if (seoulHour(now) < SAVED_SEARCH_ALERT_HOUR) return;
         const run = await runSavedSearchAlerts(app, now);
         if (run.claimed > 0) app.log.info(run, 'saved-search alerts sent');
       },
-      (err) => app.log.error({ err }, 'saved-search alert run failed'),
-      FIRST_TICK_MS,
-    );
-    app.addHook('onClose', (_instance, next) => {
-      job.stop();
-      next();
+      firstDelayMs: FIRST_TICK_MS,
     });
     done();
   },

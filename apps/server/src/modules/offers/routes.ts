@@ -16,7 +16,7 @@ import {
 } from '@ilteo/contract';
 import { ok } from '../../http/envelope';
 import { accountOf } from '../../http/policy';
-import { startPeriodic } from '../../lib/periodic';
+import { runPeriodically } from '../../lib/periodic';
 import { presentTalent, talentFilterOf } from './presenter';
 import { createOfferService, type Acting } from './service';
 
@@ -43,14 +43,10 @@ export const offerRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   });
 
   // Expiry is read from expires_at; this only writes it down (idempotent on every node).
-  const sweep = startPeriodic(
-    HOUR_MS,
-    () => service.expireDue(),
-    (err) => app.log.error({ err }, 'offer expiry sweep failed'),
-  );
-  app.addHook('onClose', (_instance, next) => {
-    sweep.stop();
-    next();
+  runPeriodically(app, {
+    every: HOUR_MS,
+    what: 'offer expiry sweep',
+    run: () => service.expireDue(),
   });
 
   app.get(

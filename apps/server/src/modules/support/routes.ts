@@ -15,7 +15,7 @@ import {
 import { ok } from '../../http/envelope';
 import { viewerOf } from '../auth';
 import type { SupportService } from './service';
-import { supportViewerKey } from './views';
+import { viewerKey } from '../../lib/viewer-key';
 
 const TAGS = ['support'];
 
@@ -28,7 +28,7 @@ export function supportRoutes(service: SupportService): FastifyPluginCallbackZod
   return (app, _options, done) => {
     const viewer = viewerOf(app);
     const keyOf = async (request: FastifyRequest): Promise<string> =>
-      supportViewerKey(app.config.secrets.cookie, {
+      viewerKey(app.config.secrets.cookie, 'support-viewer', {
         userId: (await viewer(request))?.userId ?? null,
         ip: request.ip,
         userAgent: request.headers['user-agent'],
