@@ -96,6 +96,12 @@ describe.each(DATABASE_KINDS)("the member's applications (%s)", (kind) => {
     expect(await ids({ kind: 'external' })).toEqual([]);
     expect(await ids({ period: '1m', size: '2', page: '2' })).toEqual([a.applicationId]);
     expect((await list({ size: '2' })).body.data).toMatchObject({ total: 3, totalPages: 2 });
+    // A page past the end has no row to carry the window count: the total still comes back.
+    expect((await list({ size: '2', page: '5' })).body.data).toMatchObject({ items: [], total: 3 });
+    expect((await list({ status: 'viewed', page: '3', size: '1' })).body.data).toMatchObject({
+      items: [],
+      total: 2,
+    });
 
     const other = await applicant(t);
     const theirs = await other.client.get<Page<ApplicationSummary>>(APPLICATION_API.list);
