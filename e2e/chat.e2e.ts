@@ -1,8 +1,14 @@
-import { Secret, TOTP } from 'otpauth';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ROUTES } from '@ilteo/contract';
-import { axeViolations, describeViolations, launchBrowser, logIn, newPage } from './browser';
+import {
+  axeViolations,
+  describeViolations,
+  launchBrowser,
+  logIn,
+  newPage,
+  signInOperator,
+} from './browser';
 
 async function expectNoAxeViolations(page: Page) {
   const violations = await axeViolations(page);
@@ -44,29 +50,16 @@ async function say(page: Page, text: string) {
  */
 describe('counsellor chat', () => {
   let browser: Browser;
+  /** The counsellor's console, signed in once (the authenticator is enrolled at the first sign-in). */
+  let ops: Awaited<ReturnType<typeof newPage>>;
   beforeAll(async () => {
     browser = await launchBrowser();
+    ops = await openCounsellorConsole(browser);
   });
   afterAll(() => browser.close());
 
   it('exchanges messages, survives a dropped network without loss or doubles, and closes', async () => {
     const stamp = Math.random().toString(36).slice(2, 6);
-
-    // The counsellor signs in (enrolling the authenticator) and opens the console.
-    const counsellor = inject('counsellor');
-    const ops = await newPage(browser);
-    await ops.page.goto(ROUTES.opsLogin.path);
-    await ops.page.getByLabel(/^아이디/).fill(counsellor.loginId);
-    await ops.page.getByLabel(/^비밀번호/).fill(counsellor.password);
-    await ops.page.getByRole('button', { name: '로그인', exact: true }).click();
-    const secret = (await ops.page.getByLabel('인증 키').textContent())?.trim() ?? '';
-    await ops.page.keyboard.type(new TOTP({ secret: Secret.fromBase32(secret) }).generate());
-    await ops.page.keyboard.press('Enter');
-    await ops.page.waitForURL(/\/ops\/members$/);
-    await ops.page.getByRole('link', { name: '상담 채팅' }).click();
-    await ops.page.getByRole('heading', { name: '상담 채팅' }).waitFor();
-    await ops.page.getByRole('checkbox', { name: /상담 가능/ }).check();
-    await ops.page.getByText(/진행 중 0 \/ 최대/).waitFor();
 
     // The demo member opens the chat and starts a conversation.
     const member = await newPage(browser);
@@ -138,7 +131,87 @@ describe('counsellor chat', () => {
 
     expect(member.pageErrors).toEqual([]);
     expect(ops.pageErrors).toEqual([]);
-    await ops.context.close();
+    await member.context.close();
+  });
+
+  it('falls back to Server-Sent Events plus POST when WebSockets are refused, and the console fits a phone', async () => {
+    const stamp = Math.random().toString(36).slice(2, 6);
+    const member = await newPage(browser);
+    // A network that refuses WebSockets (some proxies do): every socket fails before it opens.
+    await member.page.addInitScript(() => {
+      class RefusedSocket extends EventTarget {
+        readyState = 0;
+        onopen: ((e: Event) => void) | null = null;
+        onmessage: ((e: MessageEvent) => void) | null = null;
+        onclose: ((e: CloseEvent) => void) | null = null;
+        onerror: ((e: Event) => void) | null = null;
+        constructor() {
+          super();
+          setTimeout(() => {
+            this.readyState = 3;
+            this.onerror?.(new Event('error'));
+            this.onclose?.(new CloseEvent('close', { code: 1006 }));
+          }, 0);
+        }
+        send() {
+          throw new DOMException('The socket is not open.', 'InvalidStateError');
+        }
+        close() {
+          this.readyState = 3;
+        }
+      }
+      window.WebSocket = RefusedSocket as unknown as typeof WebSocket;
+    });
+    await member.page.goto(ROUTES.login.path);
+    await logIn(member.page, 'demo', 'ilteo-demo-2026');
+    await member.page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await member.page.goto(ROUTES.guideChat.path);
+    await member.page.getByText('상담 가능', { exact: true }).waitFor();
+    await member.page.getByLabel(/상담 주제/).fill(`면접 준비 상담 ${stamp}`);
+    await member.page.getByRole('button', { name: '상담 시작' }).click();
+    await ops.page
+      .locator('.ops-chat-waiting li', { hasText: stamp })
+      .getByRole('button', { name: '맡기' })
+      .click();
+    await member.page.getByText(/상담 중 · 김상담 상담사/).waitFor();
+    // The member's side runs on the fallback stream and says so.
+    await member.page.getByText('실시간 연결이 어려워', { exact: false }).waitFor();
+
+    const question = `1분 자기소개는 어떻게 준비하나요 ${stamp}`;
+    await say(member.page, question);
+    await ops.page.getByRole('log').getByText(question).waitFor();
+    const reply = `지원 동기와 강점 하나를 중심으로 준비해 보세요 ${stamp}`;
+    await say(ops.page, reply);
+    await member.page.getByRole('log').getByText(reply).waitFor();
+    await ops.page.getByRole('log').locator('li', { hasText: reply }).getByText('읽음').waitFor();
+    for (const text of [question, reply]) {
+      expect(await countInLog(member.page, text), text).toBe(1);
+      expect(await countInLog(ops.page, text), text).toBe(1);
+    }
+    await expectNoAxeViolations(member.page);
+    await expectFitsPhone(member.page);
+    // The counsellor's console with a conversation open, on a phone.
+    await expectFitsPhone(ops.page);
+
+    await ops.page.getByRole('button', { name: '상담 종료' }).click();
+    const dialog = ops.page.getByRole('dialog');
+    await dialog.getByLabel(/상담 요약/).fill(`자기소개 준비 안내 ${stamp}`);
+    await dialog.getByRole('button', { name: '종료하기' }).click();
+    await member.page.getByText('상담이 종료되었습니다.').waitFor();
+    expect(member.pageErrors).toEqual([]);
+    expect(ops.pageErrors).toEqual([]);
     await member.context.close();
   });
 });
+
+/** The counsellor signs in (enrolling the authenticator), opens the chat console and goes on duty. */
+async function openCounsellorConsole(browser: Browser) {
+  const counsellor = inject('counsellor');
+  const ops = await newPage(browser);
+  await signInOperator(ops.page, counsellor);
+  await ops.page.getByRole('link', { name: '상담 채팅' }).click();
+  await ops.page.getByRole('heading', { name: '상담 채팅' }).waitFor();
+  await ops.page.getByRole('checkbox', { name: /상담 가능/ }).check();
+  await ops.page.getByText(/진행 중 0 \/ 최대/).waitFor();
+  return ops;
+}
