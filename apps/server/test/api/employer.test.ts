@@ -11,6 +11,8 @@ import {
   outboxMessage,
   postingStageCount,
   rateCounter,
+  studentVerification,
+  university,
 } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { anonymousClient, applicant, postingWithQuestions, upload } from '../helpers/applications';
@@ -216,7 +218,22 @@ describe.each(DATABASE_KINDS)('employer screening (%s)', (kind) => {
     expect(opened.body.data.viewed).toBe(true);
     expect(opened.body.data.snapshot).toMatchObject({ resumeTitle: '백엔드 개발자 이력서' });
     expect(Object.keys(opened.body.data.fileLinks)).toHaveLength(2);
-    await openApplicant(hr.client, a.applicationId);
+    expect(opened.body.data.campus).toBeNull();
+    // A verified student of a partner school: the company sees the badge their résumé shows.
+    const [school] = await t.database.db
+      .insert(university)
+      .values({ name: `한빛대학교 ${String(a.applicationId)}` })
+      .returning();
+    await t.database.db.insert(studentVerification).values({
+      userId: a.user.userId,
+      universityId: school?.universityId ?? 0,
+      studentNoHash: 'e'.repeat(64),
+    });
+    const badged = await openApplicant(hr.client, a.applicationId);
+    expect(badged.body.data.campus).toMatchObject({
+      universityId: school?.universityId,
+      universityName: school?.name,
+    });
 
     const reads = await t.database.db
       .select()

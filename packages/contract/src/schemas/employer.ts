@@ -8,6 +8,7 @@ import {
 import { idBodySchema, idSchema, pageQuerySchema, pageSchema } from './common';
 import { applicationEventSchema, applicationSnapshotSchema } from './applications';
 import { emailSchema } from './auth';
+import { campusVerificationSchema } from './partners';
 import { lineText, multilineText } from './text';
 
 /**
@@ -73,6 +74,11 @@ export const applicantDetailSchema = applicantSummarySchema.extend({
   snapshot: applicationSnapshotSchema.nullable(),
   /** Download links of the attached files (GET EMPLOYER_API.applicantFile). */
   fileLinks: z.record(z.string(), z.string()),
+  /**
+   * The applicant's 재학생 인증 at a partner school, as their résumé shows it
+   * (decision 0042); null when none, or the partnership has ended.
+   */
+  campus: campusVerificationSchema.nullable(),
 });
 
 export const applicantFileQuerySchema = z.object({

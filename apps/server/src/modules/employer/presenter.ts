@@ -5,6 +5,7 @@ import {
   type ApplicationEventKind,
   type ApplicationSnapshot,
   type ApplicationStatus,
+  type CampusVerification,
   EMPLOYER_API,
   withQuery,
 } from '@ilteo/contract';
@@ -52,6 +53,7 @@ export function presentApplicantDetail(
   row: ApplicationRow,
   snapshot: { content: ApplicationSnapshot } | null,
   events: readonly { kind: string; stageNo: number | null; at: Date }[],
+  campus: CampusVerification | null,
 ): ApplicantDetail {
   const files = snapshot ? [...snapshotFiles(snapshot.content).keys()] : [];
   return {
@@ -72,5 +74,6 @@ export function presentApplicantDetail(
         }),
       ]),
     ),
+    campus,
   };
 }

@@ -137,7 +137,7 @@ export const employerRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
         await acting(request),
         request.query.applicationId,
       );
-      return ok(presentApplicantDetail(opened.app, opened.snapshot, opened.events));
+      return ok(presentApplicantDetail(opened.app, opened.snapshot, opened.events, opened.campus));
     },
   );
 

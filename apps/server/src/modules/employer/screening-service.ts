@@ -9,6 +9,7 @@ import type { Database, Transaction } from '../../db/client';
 import { AppError, rejected } from '../../http/errors';
 import { hitRateCounter } from '../../lib/rate-counter';
 import type { FileStorage } from '../files';
+import { campusVerificationOf } from '../partners';
 import { scopeOf, type CompanyActing } from './acting';
 import { sendResultNotice, type NoticeDeps } from './notices';
 import { employerPolicy } from './policy';
@@ -152,11 +153,12 @@ export function createScreeningService(deps: ScreeningDeps) {
         return true;
       });
       if (first) deps.outbox.kick();
-      const [snapshot, events] = await Promise.all([
+      const [snapshot, events, campus] = await Promise.all([
         repo.snapshot(db, applicationId),
         repo.events(db, applicationId),
+        campusVerificationOf(db, app.memberId),
       ]);
-      return { app: { ...app, viewedAt: app.viewedAt ?? now }, snapshot, events };
+      return { app: { ...app, viewedAt: app.viewedAt ?? now }, snapshot, events, campus };
     },
 
     /** One file of the snapshot (no other upload), counted and logged (purpose file). */
