@@ -17,14 +17,28 @@ const FORMS =
   /\/node_modules\/(?:react-hook-form|@hookform)\/|\/src\/shared\/ui\/form\/|\/contract\/src\/schemas\/(?:envelope|zod-messages)\./;
 const ZOD = /\/node_modules\/zod\//;
 /**
+ * The form kit's stylesheet, in a group of its own: a chunk with nothing but
+ * a stylesheet, which Vite turns into a plain stylesheet link of the screens
+ * that import it. In `forms`, a screen that only reads and shows a plain text
+ * box (the community's comment form) imported the `forms` chunk for these
+ * styles, and with it react-hook-form and zod (issue 20); in no group, the
+ * bundler moved it into `core`'s stylesheet, which every first visit loads.
+ */
+const FORM_STYLES = /\/src\/shared\/ui\/form\/form\.css(?:$|\?)/;
+/**
  * The screen kit that list and detail screens share (page frame, list
  * states, search box, checkbox group, rich text, the region and job pickers,
- * the select, pagination and the list's address state), for those screens
- * only: the main page uses none of it, so it stays out of `core`, which every
- * first visit loads (the pickers alone were ~1.5 KB gzipped of it, issue 17).
+ * the select, pagination and the list's address state), and the smaller
+ * shared parts of screens (the interest button, the editor's HTML helpers,
+ * the filters' code lists, the areas' cache roots, phone formatting, file
+ * downloads, the consulting answers' annotated text), for those screens
+ * only: the main page uses none of it, so it stays out of `core`, which
+ * every first visit loads (issue 17: the pickers alone were ~1.5 KB gzipped
+ * of it, the smaller parts ~2.5 KB). Every screen that uses a smaller part
+ * loads the kit anyway, so they cost those screens no file of their own.
  */
 const KIT =
-  /\/src\/shared\/ui\/(?:page|list-states|search-box|checkbox-group|pickers|select)\/|\/src\/shared\/ui\/(?:rich-text|pagination)\.|\/src\/shared\/lib\/(?:use-)?list-state\./;
+  /\/src\/shared\/ui\/(?:page|list-states|search-box|checkbox-group|pickers|select|annotated-text)\/|\/src\/shared\/ui\/(?:rich-text|pagination|interest-button(?:-cache|-mutation)?)\.|\/src\/shared\/lib\/(?:(?:use-)?list-state|editor-html|format-phone|download-file)\.|\/src\/shared\/api\/(?:common-codes|recruit-regions)\.|\/src\/shared\/config\/query-roots\./;
 const CORE = /\/node_modules\/|\/src\/shared\/|\/packages\/contract\/src\//;
 // Zod builds a schema when its module runs: each screen's schemas stay with it,
 // and screens that only read load no zod at all (decision 0020).
@@ -67,6 +81,16 @@ const EDITOR =
   /\/node_modules\/(?:@tiptap|prosemirror-[\w-]+|orderedmap|rope-sequence|w3c-keyname|linkifyjs|fast-equals|use-sync-external-store|@floating-ui)\/|\/src\/shared\/ui\/rich-text-editor\//;
 
 /**
+ * What the community's list, post and write screens share (its vocabulary,
+ * query keys, first calls, list filters, dates, the list row and the login
+ * question): one file instead of the six the bundler cut by importer sets,
+ * each a round trip on the list's and the post's first visit (issue 20,
+ * decision 0030).
+ */
+const COMMUNITY_SHARED =
+  /\/packages\/contract\/src\/vocabulary\/community\.|\/src\/features\/community\/(?:api\/(?:keys|get-posts|get-boards|get-post|get-community-me)|lib\/(?:format|list-filters)|components\/(?:post-row|use-login-gate))\./;
+
+/**
  * How the build groups modules into files (decision 0018).
  *
  * Left to itself the bundler cuts one chunk per distinct set of importers,
@@ -80,6 +104,7 @@ const EDITOR =
  *   the form screens only;
  * - `kit`: the list and detail screens' shared components (decision 0018's
  *   grouping, kept off the main page's first load);
+ * - `community`: what the community's screens share (issue 20);
  * - `core`: the rest of the shared code, the contract and the libraries,
  *   one file that every screen loads once and the browser then caches.
  */
@@ -88,9 +113,13 @@ export const codeSplitting: CodeSplitting = {
     { name: 'startup', tags: ['$initial'], priority: 4 },
     // Before `forms`, which would otherwise take zod in as a dependency of the resolver.
     { name: 'zod', test: (id) => ZOD.test(normalise(id)), priority: 3 },
+    { name: 'form-styles', test: (id) => FORM_STYLES.test(normalise(id)), priority: 3 },
     {
       name: 'forms',
-      test: (id) => FORMS.test(normalise(id)) && !SCREEN_PARTS.test(normalise(id)),
+      test: (id) =>
+        FORMS.test(normalise(id)) &&
+        !SCREEN_PARTS.test(normalise(id)) &&
+        !FORM_STYLES.test(normalise(id)),
       priority: 2,
       // Its members only: the response codes and errors they use belong to
       // `core`, which must not import the form chunk back.
@@ -105,6 +134,13 @@ export const codeSplitting: CodeSplitting = {
       includeDependenciesRecursively: false,
     },
     {
+      name: 'community',
+      test: (id) => COMMUNITY_SHARED.test(normalise(id)),
+      priority: 2,
+      // Its members only: what they use (the HTTP helper, the contract's paths) stays where it was.
+      includeDependenciesRecursively: false,
+    },
+    {
       name: 'core',
       test: (id) =>
         CORE.test(normalise(id)) &&
@@ -113,6 +149,7 @@ export const codeSplitting: CodeSplitting = {
         !SCREEN_PARTS.test(normalise(id)) &&
         !NATIVE_LAZY.test(normalise(id)) &&
         !EDITOR.test(normalise(id)) &&
+        !FORM_STYLES.test(normalise(id)) &&
         !hasOwnChunk(id),
       priority: 1,
     },

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
 
@@ -17,12 +17,14 @@ export const STARTUP_MODULES = [
 
 /** Where the screens' lazy imports are listed (its `PAGES` map). */
 const ROUTE_TABLE = 'src/app/routes/route-table.tsx';
-/** My home's screens, behind one lazy import of the route table (its `MY_HOME_PAGES` map). */
-const MY_HOME_TABLE = 'src/app/routes/my-home-pages.ts';
-/** The community's screens and /reported-content, likewise (its `COMMUNITY_PAGES` map). */
-const COMMUNITY_TABLE = 'src/app/routes/community-pages.ts';
-/** Company information's screens, likewise (its `COMPANY_PAGES` map). */
-const COMPANY_TABLE = 'src/app/routes/company-pages.ts';
+/**
+ * Where the index modules live: each `*-pages.ts` there holds one group's
+ * lazy screens in its exported `…_PAGES` map, behind one lazy import of the
+ * route table (its `…Page` helpers).
+ */
+const INDEX_DIR = 'src/app/routes';
+const INDEX_FILE = /-pages\.ts$/;
+const INDEX_MAP = /export const (\w+_PAGES)\b/;
 /** Written beside index.html; the server adds the matching route's links to the page it sends. */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
@@ -114,17 +116,17 @@ function lazyImportsOf(root: string, relative: string, mapName: string): Map<str
 /**
  * Route id → the modules its lazy route imports, read from the route
  * table's `PAGES` (`main: () => import('@/features/main/routes/main-page')…`)
- * and, for my home's and the community's screens, the index module and the screen.
+ * and, for the screens of an index module (`src/app/routes/*-pages.ts`), the index
+ * and the screen.
  */
 export function pageModules(root: string): Map<string, string[]> {
   const pages = new Map<string, string[]>();
   for (const [id, module] of lazyImportsOf(root, ROUTE_TABLE, 'PAGES')) pages.set(id, [module]);
-  const indexes: [string, string][] = [
-    [MY_HOME_TABLE, 'MY_HOME_PAGES'],
-    [COMMUNITY_TABLE, 'COMMUNITY_PAGES'],
-    [COMPANY_TABLE, 'COMPANY_PAGES'],
-  ];
-  for (const [table, mapName] of indexes) {
+  const tables = readdirSync(path.resolve(root, INDEX_DIR)).filter((f) => INDEX_FILE.test(f));
+  for (const file of tables) {
+    const table = `${INDEX_DIR}/${file}`;
+    const mapName = INDEX_MAP.exec(readFileSync(path.resolve(root, table), 'utf8'))?.[1];
+    if (!mapName) throw new Error(`${table}: no exported …_PAGES map`);
     const index = path.resolve(root, table).replace(/\.ts$/, '');
     for (const [id, module] of lazyImportsOf(root, table, mapName)) pages.set(id, [index, module]);
   }

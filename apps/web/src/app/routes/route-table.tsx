@@ -24,37 +24,49 @@ const preparingPage: PageLoader = () => import('./preparing-page').then((m) => m
 // Bundled with the error boundary (which shows it for 404s), so no chunk of its own.
 const notFoundPage: PageLoader = () => Promise.resolve(NotFoundPage);
 
+type Pages = Partial<Record<RouteId, PageLoader>>;
+
 /**
- * My home's screens (/person/myhome/…) come through one index module
- * (./my-home-pages), so the entry every visit loads holds one lazy import
- * for all of them instead of one per screen with its file list; each screen
- * is still its own chunk, and build/preloads.ts preloads the index with the
- * screen on a first visit.
+ * Screens that come through an index module (./my-home-pages and the other
+ * ./*-pages): the entry every visit loads holds one lazy import, with its
+ * file list, per group instead of one per screen (issue 17). Each screen is
+ * still its own chunk, and build/preloads.ts preloads the index with the
+ * screen on a first visit. A route the index does not name shows 준비 중.
  */
-const myHomePage =
+const inGroup =
+  (index: () => Promise<Pages>) =>
   (id: RouteId): PageLoader =>
   () =>
-    import('./my-home-pages').then((m) => (m.MY_HOME_PAGES[id] ?? preparingPage)());
+    index().then((pages) => (pages[id] ?? preparingPage)());
 
-/** The community's screens and /reported-content, through one index module likewise (./community-pages). */
-const communityPage =
-  (id: RouteId): PageLoader =>
-  () =>
-    import('./community-pages').then((m) => (m.COMMUNITY_PAGES[id] ?? preparingPage)());
-
-/** Company information's screens, through one index module likewise (./company-pages). */
-const companyPage =
-  (id: RouteId): PageLoader =>
-  () =>
-    import('./company-pages').then((m) => (m.COMPANY_PAGES[id] ?? preparingPage)());
+const myHomePage = inGroup(() => import('./my-home-pages').then((m) => m.MY_HOME_PAGES));
+/** The community's screens and /reported-content. */
+const communityPage = inGroup(() => import('./community-pages').then((m) => m.COMMUNITY_PAGES));
+const companyPage = inGroup(() => import('./company-pages').then((m) => m.COMPANY_PAGES));
+const authPage = inGroup(() => import('./auth-pages').then((m) => m.AUTH_PAGES));
+const certificatePage = inGroup(() =>
+  import('./certificate-pages').then((m) => m.CERTIFICATE_PAGES),
+);
+/** The postings' screens but the detail. */
+const recruitPage = inGroup(() => import('./recruit-pages').then((m) => m.RECRUIT_PAGES));
+/** The customer centre and the career guide. */
+const supportPage = inGroup(() => import('./support-pages').then((m) => m.SUPPORT_PAGES));
+/** The /bare/ pop-ups of no other group. */
+const barePage = inGroup(() => import('./bare-pages').then((m) => m.BARE_PAGES));
 
 /**
  * Screens that are built. Every other route shows the shared 준비 중 page
- * until its area lands; adding a screen is one line here, e.g.
- * `main: () => import('@/features/main/routes/main-page').then((m) => m.MainPage)`.
+ * until its area lands. A screen joins its area's index module (above); one
+ * that a first visit often opens may be a line of its own here, e.g.
+ * `main: () => import('@/features/main/routes/main-page').then((m) => m.MainPage)`,
+ * which costs every visit its import and file list.
  */
-const PAGES: Partial<Record<RouteId, PageLoader>> = {
+const PAGES: Pages = {
   invalidPath: notFoundPage,
+  main: () => import('@/features/main/routes/main-page').then((m) => m.MainPage),
+  // The main page's most followed link, and a first screen of its own (decision 0017).
+  recruitDetail: () =>
+    import('@/features/recruit/routes/recruit-detail-page').then((m) => m.RecruitDetailPage),
   myUserInfo: myHomePage('myUserInfo'),
   myCancelUser: myHomePage('myCancelUser'),
   myCareerWrite: myHomePage('myCareerWrite'),
@@ -62,12 +74,17 @@ const PAGES: Partial<Record<RouteId, PageLoader>> = {
   myCareerView: myHomePage('myCareerView'),
   myHome: myHomePage('myHome'),
   myWatchList: myHomePage('myWatchList'),
+  myWrittenHistory: myHomePage('myWrittenHistory'),
+  myApplications: myHomePage('myApplications'),
+  myOffers: myHomePage('myOffers'),
+  myCampus: myHomePage('myCampus'),
+  myApiKeys: myHomePage('myApiKeys'),
+  myBti: myHomePage('myBti'),
   commuList: communityPage('commuList'),
   commuDetail: communityPage('commuDetail'),
   commuWrite: communityPage('commuWrite'),
   bareCommuDetail: communityPage('bareCommuDetail'),
   reportedContent: communityPage('reportedContent'),
-  myWrittenHistory: myHomePage('myWrittenHistory'),
   companyInfo: companyPage('companyInfo'),
   companyDetail: companyPage('companyDetail'),
   companyFinancial: companyPage('companyFinancial'),
@@ -77,61 +94,35 @@ const PAGES: Partial<Record<RouteId, PageLoader>> = {
   recruitReviewForm: companyPage('recruitReviewForm'),
   companyConsulting: companyPage('companyConsulting'),
   companyConsultingPreview: companyPage('companyConsultingPreview'),
-  myApplications: myHomePage('myApplications'),
-  myOffers: myHomePage('myOffers'),
-  myCampus: myHomePage('myCampus'),
-  myApiKeys: myHomePage('myApiKeys'),
-  apiGuide: () =>
-    import('@/features/open-api/routes/api-guide-page').then((m) => m.ApiGuidePage),
-  login: () => import('@/features/auth/routes/login-page').then((m) => m.LoginPage),
-  signUpType: () =>
-    import('@/features/auth/routes/sign-up-type-page').then((m) => m.SignUpTypePage),
-  signUp: () => import('@/features/auth/routes/sign-up-page').then((m) => m.SignUpPage),
-  signedUp: () => import('@/features/auth/routes/signed-up-page').then((m) => m.SignedUpPage),
-  niceAuthResult: () =>
-    import('@/features/auth/routes/identity-result-page').then((m) => m.IdentityResultPage),
-  findAccount: () =>
-    import('@/features/auth/routes/find-account-page').then((m) => m.FindAccountPage),
-  privacyConsent: () =>
-    import('@/features/auth/routes/privacy-consent-page').then((m) => m.PrivacyConsentPage),
-  certiList: () =>
-    import('@/features/certificates/routes/certi-list-page').then((m) => m.CertiListPage),
-  certiDetail: () =>
-    import('@/features/certificates/routes/certi-detail-page').then((m) => m.CertiDetailPage),
-  langList: () =>
-    import('@/features/certificates/routes/lang-list-page').then((m) => m.LangListPage),
-  langDetail: () =>
-    import('@/features/certificates/routes/lang-detail-page').then((m) => m.LangDetailPage),
-  main: () => import('@/features/main/routes/main-page').then((m) => m.MainPage),
-  globalSearch: () =>
-    import('@/features/search/routes/global-search-page').then((m) => m.GlobalSearchPage),
-  recruitList: () =>
-    import('@/features/recruit/routes/recruit-list-page').then((m) => m.RecruitListPage),
-  recruitIntern: () =>
-    import('@/features/recruit/routes/recruit-intern-page').then((m) => m.RecruitInternPage),
-  recruitDetail: () =>
-    import('@/features/recruit/routes/recruit-detail-page').then((m) => m.RecruitDetailPage),
-  recruitApplyState: () =>
-    import('@/features/recruit/routes/apply-state-page').then((m) => m.ApplyStatePage),
-  recruitApply: () => import('@/features/applications/routes/apply-page').then((m) => m.ApplyPage),
-  print: () => import('./print-page').then((m) => m.PrintDispatchPage),
-  prefRecruitIndex: () =>
-    import('@/features/pref-recruit/routes/pref-index-page').then((m) => m.PrefIndexPage),
-  prefRecruitDetail: () =>
-    import('@/features/pref-recruit/routes/pref-detail-page').then((m) => m.PrefDetailPage),
-  supportNotice: () =>
-    import('@/features/support/routes/notice-list-page').then((m) => m.NoticeListPage),
-  noticeDetail: () =>
-    import('@/features/support/routes/notice-detail-page').then((m) => m.NoticeDetailPage),
-  supportFaq: () => import('@/features/support/routes/faq-page').then((m) => m.FaqPage),
-  supportQna: () => import('@/features/support/routes/qna-list-page').then((m) => m.QnaListPage),
-  supportQnaDetail: () =>
-    import('@/features/support/routes/qna-detail-page').then((m) => m.QnaDetailPage),
-  guideChat: () => import('@/features/chat/routes/chat-page').then((m) => m.ChatPage),
-  guideList: () => import('@/features/guide/routes/list-page').then((m) => m.GuideListPage),
-  guideDetail: () => import('@/features/guide/routes/detail-page').then((m) => m.GuideDetailPage),
-  btiTest: () => import('@/features/bti/routes/test-page').then((m) => m.BtiTestPage),
-  myBti: myHomePage('myBti'),
+  login: authPage('login'),
+  signUpType: authPage('signUpType'),
+  signUp: authPage('signUp'),
+  signedUp: authPage('signedUp'),
+  niceAuthResult: authPage('niceAuthResult'),
+  findAccount: authPage('findAccount'),
+  privacyConsent: authPage('privacyConsent'),
+  certiList: certificatePage('certiList'),
+  certiDetail: certificatePage('certiDetail'),
+  langList: certificatePage('langList'),
+  langDetail: certificatePage('langDetail'),
+  recruitList: recruitPage('recruitList'),
+  recruitIntern: recruitPage('recruitIntern'),
+  recruitApplyState: recruitPage('recruitApplyState'),
+  recruitApply: recruitPage('recruitApply'),
+  prefRecruitIndex: recruitPage('prefRecruitIndex'),
+  prefRecruitDetail: recruitPage('prefRecruitDetail'),
+  globalSearch: recruitPage('globalSearch'),
+  supportNotice: supportPage('supportNotice'),
+  noticeDetail: supportPage('noticeDetail'),
+  supportFaq: supportPage('supportFaq'),
+  supportQna: supportPage('supportQna'),
+  supportQnaDetail: supportPage('supportQnaDetail'),
+  guideList: supportPage('guideList'),
+  guideDetail: supportPage('guideDetail'),
+  guideChat: supportPage('guideChat'),
+  apiGuide: barePage('apiGuide'),
+  print: barePage('print'),
+  btiTest: barePage('btiTest'),
 };
 
 /**
@@ -211,11 +202,7 @@ function screenRoute(
   };
 }
 
-function screensOf(
-  layout: Layout,
-  pages: Partial<Record<RouteId, PageLoader>>,
-  client?: QueryClient,
-): RouteObject[] {
+function screensOf(layout: Layout, pages: Pages, client?: QueryClient): RouteObject[] {
   return ROUTE_LIST.filter((r) => r.layout === layout).map((r) =>
     screenRoute(r.id, r.path, pages[r.id] ?? preparingPage, client),
   );
@@ -225,7 +212,7 @@ function screensOf(
 export function layoutRoute(
   layout: ChromeLayout,
   loadLayout: () => Promise<ComponentType>,
-  pages: Partial<Record<RouteId, PageLoader>>,
+  pages: Pages,
   client?: QueryClient,
 ): RouteObject {
   return {
@@ -251,8 +238,8 @@ const OPS_PATH = /^\/ops\//i;
 /**
  * The operator console's branch (decision 0026), added to the router on the
  * first visit of an /ops/ address: its route rows, layout and screens come
- * with the console's chunk (./ops-branch), so the entry every /person visit
- * loads holds one import for all of them (issue 17). Until then an /ops/
+ * with the console's chunk (./ops-branch, through ./ops-entry), so the entry
+ * every /person visit loads holds one import for all of them (issue 17). Until then an /ops/
  * address matches only the not-found route's splat, and React Router asks
  * here before it settles on that; other addresses return at once.
  */
@@ -260,7 +247,9 @@ export function discoverOpsRoutes(client?: QueryClient): PatchRoutesOnNavigation
   let added = false;
   return async ({ path, patch, signal }) => {
     if (added || !OPS_PATH.test(path)) return;
-    const { opsBranch } = await loadChunk(() => import('./ops-branch'));
+    const { opsBranch } = await loadChunk(() =>
+      import('./ops-entry').then((m) => m.loadOpsBranch()),
+    );
     if (signal.aborted) return;
     patch(ROOT_ROUTE_ID, [opsBranch(client)]);
     added = true;
