@@ -295,7 +295,10 @@ describe('app shell', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/person/main'));
     expect(logOuts).toBe(1);
     expect(useAppStore.getState().loginInfo).toEqual({});
-    expect(within(screen.getByRole('banner')).getByRole('link', { name: '로그인' })).toBeTruthy();
+    // The main page may still be mounting beside the header (a second banner for a moment): wait for the site header's link.
+    await waitFor(() =>
+      expect(within(siteHeader()).getByRole('link', { name: '로그인' })).toBeTruthy(),
+    );
   });
 
   it('opens the side menu from the header and loads it from the API', async () => {
