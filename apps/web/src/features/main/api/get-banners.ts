@@ -26,6 +26,6 @@ export const bannersQueryOptions = (target: BannerTarget) =>
     staleTime: 60_000,
   });
 
-export function useBanners(target: BannerTarget) {
-  return useQuery(bannersQueryOptions(target));
+export function useBanners(target: BannerTarget, enabled = true) {
+  return useQuery({ ...bannersQueryOptions(target), enabled });
 }

@@ -1,5 +1,5 @@
 import { BANNER_API, type Banner } from '@ilteo/contract';
-import { act, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -143,5 +143,28 @@ describe('BannerCarousel', () => {
     const region = await renderCarousel();
     expect(within(region).queryByRole('button')).toBeNull();
     expect(labelOf(region)).toBe('1 / 1');
+  });
+
+  it('inside the hybrid app shows the app’s banners first, then the main page’s; the web asks for main only', async () => {
+    motion(true);
+    const asked: string[] = [];
+    server.use(
+      http.get(BANNER_API.list, ({ request }) => {
+        const target = new URL(request.url).searchParams.get('target') ?? '';
+        asked.push(target);
+        return HttpResponse.json(envelope('001', target === 'app' ? [banner(9)] : [banner(1)]));
+      }),
+    );
+    const web = await renderCarousel();
+    expect(within(web).getByRole('img').getAttribute('alt')).toBe('행사 안내 1');
+    expect(asked).toEqual(['main']);
+    cleanup();
+
+    vi.stubGlobal('Capacitor', { Plugins: {}, getPlatform: () => 'android' });
+    asked.length = 0;
+    const app = await renderCarousel();
+    expect(labelOf(app)).toBe('1 / 2');
+    expect(within(app).getByRole('img').getAttribute('alt')).toBe('행사 안내 9');
+    expect(asked.sort()).toEqual(['app', 'main']);
   });
 });

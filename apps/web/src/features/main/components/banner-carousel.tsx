@@ -1,6 +1,7 @@
-import { BANNER_IMAGE_SIZE, type Banner } from '@ilteo/contract';
+import { BANNER_IMAGE_SIZE, BANNERS_PER_TARGET, type Banner } from '@ilteo/contract';
 import { useEffect, useId, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
+import { isNativeApp } from '@/shared/native/bridge';
 import { useBanners } from '../api/get-banners';
 import './banner-carousel.css';
 
@@ -50,11 +51,20 @@ function SlideLink({ banner }: { banner: Banner }) {
  * reduced motion (it then starts paused), and holds while the pointer is
  * over it or focus is in it; while it plays the slides are not announced
  * (aria-live off), when paused a change is. Left and right arrows on the
- * controls move too. No banners: nothing at all.
+ * controls move too. No banners: nothing at all. Inside the hybrid app the
+ * app's own banners (target app: an app-only event, say) come first, then
+ * the main page's, at most BANNERS_PER_TARGET in all; the web shows main only.
  */
 export function BannerCarousel() {
-  const query = useBanners('main');
-  const banners = query.data ?? [];
+  const inApp = isNativeApp();
+  const main = useBanners('main');
+  const app = useBanners('app', inApp);
+  // In the app, wait for both lists so the first slide does not change under the reader.
+  if (main.isPending || (inApp && app.isPending)) return null;
+  const banners = [...(inApp ? (app.data ?? []) : []), ...(main.data ?? [])].slice(
+    0,
+    BANNERS_PER_TARGET,
+  );
   if (banners.length === 0) return null;
   return <Carousel banners={banners} />;
 }
