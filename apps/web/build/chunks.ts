@@ -58,10 +58,11 @@ const SCREEN_VOCABULARY =
  * search of my-info and the résumé form, the report dialog), and the write forms' leave
  * guard: in no group, so they travel with the screens that use them. In `forms` or `core` their schemas would be
  * pulled into `core` and every first visit would load zod (decision 0020). The guide chat's
- * connection and conversation (shared/chat, the member's screen and the console's) likewise.
+ * connection and conversation (shared/chat, the member's screen and the console's) likewise, and the
+ * banner carousel (shared/banners, loaded lazily by the main page and the recruitment list).
  */
 const SCREEN_PARTS =
-  /\/src\/shared\/ui\/(?:form\/address-search|report-dialog)\/|\/src\/shared\/lib\/use-leave-guard\.|\/src\/shared\/chat\//;
+  /\/src\/shared\/ui\/(?:form\/address-search|report-dialog)\/|\/src\/shared\/lib\/use-leave-guard\.|\/src\/shared\/(?:chat|banners)\//;
 
 /**
  * The hybrid app's bridge beyond its one tiny check (bridge.ts) and the

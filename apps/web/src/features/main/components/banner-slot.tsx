@@ -2,7 +2,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { lazyChunk } from '@/shared/lib/chunk-loading';
 
 // The carousel, its styles and its API call load only when the slot nears the screen.
-const BannerCarousel = lazyChunk(() => import('./banner-carousel'));
+const BannerCarousel = lazyChunk(() => import('@/shared/banners/banner-carousel'));
 
 /** How far below the screen the slot starts loading, so it is ready when scrolled to. */
 const AHEAD = '300px 0px';

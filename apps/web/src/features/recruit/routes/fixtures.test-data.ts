@@ -1,5 +1,6 @@
 import {
   API,
+  BANNER_API,
   type ApplyState,
   type CommonCode,
   type PostingDetail,
@@ -110,6 +111,8 @@ export function serveLookups() {
   server.use(
     http.get(API.person.recrtAddr, () => HttpResponse.json(envelope('001', REGIONS))),
     http.get(API.main.postingsByPaidService, () => HttpResponse.json(envelope('001', []))),
+    // No list-top banners unless a test serves some (BANNER_API.list).
+    http.get(BANNER_API.list, () => HttpResponse.json(envelope('001', []))),
     http.get(API.cmmn.codes, ({ request }) => {
       const groups = new URL(request.url).searchParams.get('grpCd')?.split(',') ?? [];
       const data = groups.includes('JOB')

@@ -1,4 +1,4 @@
-import { API, ROUTES, type PaidPosting } from '@ilteo/contract';
+import { API, BANNER_API, ROUTES, type PaidPosting } from '@ilteo/contract';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -49,5 +49,32 @@ describe('RecruitListPage paid services', () => {
     expect(within(card as HTMLElement).getByText('강조')).toBeTruthy();
     const others = screen.getAllByText('강조');
     expect(others).toHaveLength(1);
+  });
+
+  it('shows the operators’ list-top banners above the list, asking for that target only', async () => {
+    const targets: string[] = [];
+    server.use(
+      http.get(BANNER_API.list, ({ request }) => {
+        targets.push(new URL(request.url).searchParams.get('target') ?? '');
+        return HttpResponse.json(
+          envelope('001', [
+            {
+              bannerId: 3,
+              title: '상반기 채용 박람회',
+              imageUrl: '/api/v1/cmmn/file?saveName=fair',
+              altText: '상반기 채용 박람회 안내',
+              linkUrl: '/person/guide/list',
+            },
+          ]),
+        );
+      }),
+      http.get(API.recruit.list, () => HttpResponse.json(envelope('001', page(POSTINGS)))),
+      http.get(API.recruit.facets, () => HttpResponse.json(envelope('001', facets()))),
+    );
+    renderRoute(RecruitListPage, { path: LIST });
+    const region = await screen.findByRole('region', { name: '배너' });
+    expect(within(region).getByRole('img', { name: '상반기 채용 박람회 안내' })).toBeTruthy();
+    expect(within(region).getByRole('link').getAttribute('href')).toBe('/person/guide/list');
+    expect(targets).toEqual(['list-top']);
   });
 });

@@ -6,7 +6,7 @@ import { responseData } from '@/shared/api/response-data';
 /**
  * GET /api/v1/cmmn/person/main/banner?target= — the active banners of a
  * target, in slot order. Imported by the lazily loaded carousel only, so its
- * path and schema stay out of the main page's first load.
+ * path and schema stay out of the main page's and the recruitment list's first load.
  */
 export async function getBanners(target: BannerTarget, signal?: AbortSignal): Promise<Banner[]> {
   const envelope = await request({
@@ -21,7 +21,7 @@ export async function getBanners(target: BannerTarget, signal?: AbortSignal): Pr
 export const bannersQueryOptions = (target: BannerTarget) =>
   queryOptions({
     // Everyone sees the same banners, so the viewer is not part of the key.
-    queryKey: ['main', 'banners', target] as const,
+    queryKey: ['banners', target] as const,
     queryFn: ({ signal }) => getBanners(target, signal),
     staleTime: 60_000,
   });

@@ -2,7 +2,7 @@ import { BANNER_IMAGE_SIZE, BANNERS_PER_TARGET, type Banner } from '@ilteo/contr
 import { useEffect, useId, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { isNativeApp } from '@/shared/native/bridge';
-import { useBanners } from '../api/get-banners';
+import { useBanners } from './get-banners';
 import './banner-carousel.css';
 
 /** How long a slide stays before the next one, when the carousel plays. */
@@ -44,24 +44,25 @@ function SlideLink({ banner }: { banner: Banner }) {
 }
 
 /**
- * The main page's banners as a WAI-ARIA APG carousel (decision 0044): a
+ * A target's banners (the main page's, or the recruitment list's top) as a WAI-ARIA APG carousel (decision 0044): a
  * region named 배너, each slide a group labelled "n / total", previous and
  * next buttons and a visible pause/play button. It advances every
  * BANNER_INTERVAL_MS only while playing, never when the system asks for
  * reduced motion (it then starts paused), and holds while the pointer is
  * over it or focus is in it; while it plays the slides are not announced
  * (aria-live off), when paused a change is. Left and right arrows on the
- * controls move too. No banners: nothing at all. Inside the hybrid app the
- * app's own banners (target app: an app-only event, say) come first, then
- * the main page's, at most BANNERS_PER_TARGET in all; the web shows main only.
+ * controls move too. No banners: nothing at all. On the main page inside the
+ * hybrid app the app's own banners (target app: an app-only event, say) come
+ * first, then the main page's, at most BANNERS_PER_TARGET in all; the web
+ * shows main only.
  */
-export function BannerCarousel() {
-  const inApp = isNativeApp();
-  const main = useBanners('main');
-  const app = useBanners('app', inApp);
+export function BannerCarousel({ target = 'main' }: { target?: 'main' | 'list-top' }) {
+  const withApp = target === 'main' && isNativeApp();
+  const own = useBanners(target);
+  const app = useBanners('app', withApp);
   // In the app, wait for both lists so the first slide does not change under the reader.
-  if (main.isPending || (inApp && app.isPending)) return null;
-  const banners = [...(inApp ? (app.data ?? []) : []), ...(main.data ?? [])].slice(
+  if (own.isPending || (withApp && app.isPending)) return null;
+  const banners = [...(withApp ? (app.data ?? []) : []), ...(own.data ?? [])].slice(
     0,
     BANNERS_PER_TARGET,
   );
