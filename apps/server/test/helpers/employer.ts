@@ -33,10 +33,12 @@ export async function appliedTo(t: TestApp, postingId: number) {
 }
 
 export const openApplicant = (client: Client, applicationId: number) =>
-  client.get<{ snapshot: unknown; fileLinks: Record<string, string>; viewed: boolean }>(
-    EMPLOYER_API.applicant,
-    { query: { applicationId: String(applicationId) } },
-  );
+  client.get<{
+    snapshot: unknown;
+    fileLinks: Record<string, string>;
+    viewed: boolean;
+    campus: { universityId: number; universityName: string; verifiedAt: string } | null;
+  }>(EMPLOYER_API.applicant, { query: { applicationId: String(applicationId) } });
 
 export const decide = (client: Client, applicationId: number, stageNo: number, result: string) =>
   client.post<{ status: string; currentStage: number }>(EMPLOYER_API.decide, {
