@@ -165,11 +165,15 @@ describe('screens that only read (decision 0020)', () => {
 
   // The build names its groups' files after them (apps/web/build/chunks.ts).
   const VALIDATOR_FILES = /\/assets\/(?:zod|forms)-[\w-]+\.js$/;
+  // TipTap and ProseMirror: the community's write page only (decision 0030).
+  const EDITOR_FILES = /\/assets\/rich-text-editor-[\w-]+\.js$/;
 
   it.each([
     ['/person/main', ROUTES.main.path],
     ['a posting', `${ROUTES.recruitDetail.path}?postingId=3`],
-  ])('%s loads no validators on a first visit', async (_name, address) => {
+    ['the community list', ROUTES.commuList.path],
+    ['a community post', `${ROUTES.commuDetail.path}?postId=1`],
+  ])('%s loads no validators and no editor on a first visit', async (_name, address) => {
     const { context, page, pageErrors } = await newPage(browser, {
       width: 390,
       height: 844,
@@ -186,6 +190,7 @@ describe('screens that only read (decision 0020)', () => {
     // The app did load its code (so the check below can fail), but no zod and no form kit.
     expect(scripts.some((p) => /\/assets\/core-/.test(p))).toBe(true);
     expect(scripts.filter((p) => VALIDATOR_FILES.test(p))).toEqual([]);
+    expect(scripts.filter((p) => EDITOR_FILES.test(p))).toEqual([]);
     expect(pageErrors).toEqual([]);
     await context.close();
   });

@@ -1,8 +1,9 @@
-import { API, ROUTES } from '@ilteo/contract';
+import { API, COMMUNITY_API, ROUTES } from '@ilteo/contract';
 import { render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { BOARDS, postPage, summary } from '@/features/community/routes/fixtures.test-data';
 import { detail } from '@/features/recruit/routes/fixtures.test-data';
 import { createQueryClient } from '@/shared/api/query-client';
 import { server } from '@/shared/testing/msw-server';
@@ -66,5 +67,28 @@ describe('route prefetch', () => {
 
     expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
     expect(detailCalls).toEqual([]);
+  });
+
+  it('asks for the community list and its boards once each: the prefetch and the screen share them', async () => {
+    const listCalls: string[] = [];
+    let boardCalls = 0;
+    server.use(
+      http.get(COMMUNITY_API.list, ({ request }) => {
+        listCalls.push(new URL(request.url).search);
+        return HttpResponse.json(
+          envelope('001', postPage({ items: [summary({ title: '미리 받아 둔 글' })] })),
+        );
+      }),
+      http.get(COMMUNITY_API.boards, () => {
+        boardCalls += 1;
+        return HttpResponse.json(envelope('001', BOARDS));
+      }),
+    );
+
+    renderAt(ROUTES.commuList.path);
+
+    expect(await screen.findByRole('link', { name: '미리 받아 둔 글' })).toBeTruthy();
+    expect(listCalls).toEqual(['?sort=latest&page=1']);
+    expect(boardCalls).toBe(1);
   });
 });

@@ -135,6 +135,8 @@ type Prefetch = (client: QueryClient, url: URL) => Promise<void>;
 const PREFETCH: Partial<Record<RouteId, Prefetch>> = {
   recruitDetail: (client, url) =>
     import('@/features/recruit/api/get-posting').then((m) => m.prefetchPosting(client, url)),
+  commuList: (client, url) =>
+    import('@/features/community/api/get-posts').then((m) => m.prefetchPosts(client, url)),
   commuDetail: (client, url) => prefetchCommunityPost(client, url),
   bareCommuDetail: (client, url) => prefetchCommunityPost(client, url),
   companyDetail: (client, url) => prefetchCompanyDetail(client, url),

@@ -4,9 +4,12 @@ import {
   type CommunitySort,
   COMMUNITY_API,
 } from '@ilteo/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { request } from '@/shared/api/http';
 import { responseData } from '@/shared/api/response-data';
+import { readListState } from '@/shared/lib/list-state';
+import { COMMUNITY_DEFAULTS, COMMUNITY_LIST_STATE, communityQueryOf } from '../lib/list-filters';
+import { boardsQueryOptions } from './get-boards';
 import { communityKeys } from './keys';
 
 /** GET /api/v1/person/certi-lang/commu — a page of posts, with the board's notices. */
@@ -44,4 +47,25 @@ export const postsQueryOptions = (params: CommunityListParams) =>
 export function usePosts(params: CommunityListParams) {
   // The old page stays on screen while the next loads, so paging does not jump.
   return useQuery({ ...postsQueryOptions(params), placeholderData: keepPreviousData });
+}
+
+/**
+ * Starts the list's first calls while the route loads (the route table's
+ * prefetch), so the screen's first render has its rows instead of a
+ * skeleton followed by a second render. Only for the plain address without
+ * a list kept in the history entry (Back to page 3 restores page 3): the same
+ * calls, in the same form, as the server preloads with the page
+ * (`firstScreenCalls`); anything else the screen asks for itself.
+ */
+export async function prefetchPosts(
+  client: QueryClient,
+  url: URL,
+  historyState: unknown = window.history.state,
+): Promise<void> {
+  if (url.search !== '' || readListState(COMMUNITY_LIST_STATE, historyState)) return;
+  // A failure is the screen's to show, from the same cache entries.
+  await Promise.all([
+    client.query(postsQueryOptions(communityQueryOf(COMMUNITY_DEFAULTS))).catch(() => undefined),
+    client.query(boardsQueryOptions()).catch(() => undefined),
+  ]);
 }

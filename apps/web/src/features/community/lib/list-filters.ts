@@ -26,6 +26,9 @@ export interface CommunityFilters {
   page: number;
 }
 
+/** The list's key in the history entry (useListState). */
+export const COMMUNITY_LIST_STATE = 'commu-list';
+
 export const COMMUNITY_DEFAULTS: CommunityFilters = {
   boardId: '',
   refKind: '',

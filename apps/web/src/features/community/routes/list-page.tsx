@@ -27,6 +27,7 @@ import {
   boardValueOf,
   communityFiltersFrom,
   communityQueryOf,
+  COMMUNITY_LIST_STATE,
   writeQueryOf,
   type CommunityFilters,
 } from '../lib/list-filters';
@@ -51,7 +52,7 @@ function boardNameOf(data: CommunityPostPage | undefined): string | null {
 export function CommunityListPage() {
   const [searchParams] = useSearchParams();
   const [fromUrl] = useState(() => communityFiltersFrom(Object.fromEntries(searchParams)));
-  const [filters, setFilters] = useListState<CommunityFilters>('commu-list', fromUrl);
+  const [filters, setFilters] = useListState<CommunityFilters>(COMMUNITY_LIST_STATE, fromUrl);
   const query = usePosts(communityQueryOf(filters));
   const boards = useBoards();
   const resultsRef = useRef<HTMLHeadingElement>(null);

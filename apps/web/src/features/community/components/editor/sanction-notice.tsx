@@ -1,14 +1,7 @@
 import type { CommunitySanction } from '@ilteo/contract';
 import { Link } from 'react-router';
 import { paths } from '@/shared/config/paths';
-
-const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
-
-/** 2025-03-09T15:00:00Z → "2025년 3월 10일": the calendar day in Seoul, as the server names it. */
-export function seoulDateLabel(iso: string): string {
-  const seoul = new Date(Date.parse(iso) + SEOUL_OFFSET_MS);
-  return `${String(seoul.getUTCFullYear())}년 ${String(seoul.getUTCMonth() + 1)}월 ${String(seoul.getUTCDate())}일`;
-}
+import { seoulDateLabel } from '../../lib/format';
 
 /** The sentence the write page shows instead of the form. */
 export function sanctionMessage(sanction: CommunitySanction): string {
