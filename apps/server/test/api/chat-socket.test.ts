@@ -89,15 +89,19 @@ describe.each(DATABASE_KINDS)('chat socket (%s)', (kind) => {
       expect((await m.next('session')).session.state).toBe('active');
 
       m.send({ type: 'send', clientId: 'm-1', body: '안녕하세요, 자기소개서 첨삭이 궁금합니다.' });
-      const ack = await m.next('ack');
+      // The sender's own copy and its ack may come in either order (the web client takes both).
+      const [ack, own] = await Promise.all([
+        m.next('ack'),
+        m.next('message', (f) => f.message.clientId === 'm-1'),
+      ]);
       expect(ack.clientId).toBe('m-1');
+      expect(own.message.messageId).toBe(ack.messageId);
       const got = await c.next('message', (f) => f.message.clientId === 'm-1');
       expect(got.message).toMatchObject({
         messageId: ack.messageId,
         senderRole: 'member',
         body: '안녕하세요, 자기소개서 첨삭이 궁금합니다.',
       });
-      await m.next('message', (f) => f.message.messageId === ack.messageId);
 
       c.send({
         type: 'send',

@@ -1,13 +1,24 @@
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
+import type { ChatMessage } from '@ilteo/contract';
 import type { Database } from '../../db/client';
 
 /**
- * What one node tells every node about a conversation: small (ids only);
- * the receiving node reads the rows from the database (decision 0038).
+ * What one node tells every node about a conversation (decision 0038). A
+ * message event may carry the message itself and `prevId`, the id of the
+ * message before it in its conversation: a node whose connection already
+ * has `prevId` pushes it as is; otherwise (or without `message`) it reads
+ * the rows from the database.
  */
 export type ChatEvent =
-  | { sessionId: number; event: 'message'; messageId: number }
+  | {
+      sessionId: number;
+      event: 'message';
+      messageId: number;
+      prevId?: number;
+      message?: ChatMessage;
+    }
   | { sessionId: number; event: 'read'; role: 'member' | 'counsellor'; messageId: number }
   | { sessionId: number; event: 'session' };
 
@@ -27,6 +38,24 @@ export interface ChatFanout {
 }
 
 const CHANNEL = 'ilteo_chat';
+/** Off for this transaction only: see postgresFanout. */
+const NOTIFY_SQL = `select set_config('synchronous_commit', 'off', true), pg_notify($1, p)
+  from unnest($2::text[]) p`;
+
+/**
+ * PostgreSQL refuses a NOTIFY payload of 8000 bytes or more; past this a
+ * message event goes as ids only and the receivers read the row.
+ */
+const MAX_PAYLOAD_BYTES = 7900;
+
+/** The payload's own message (from our own nodes), checked for the fields the hub relies on. */
+function carriedMessage(v: Record<string, unknown>): boolean {
+  if (typeof v.prevId !== 'number' || typeof v.message !== 'object' || v.message === null) {
+    return false;
+  }
+  const m = v.message as Record<string, unknown>;
+  return m.messageId === v.messageId && m.sessionId === v.sessionId && typeof m.body === 'string';
+}
 
 function isChatEvent(value: unknown): value is ChatEvent {
   if (typeof value !== 'object' || value === null) return false;
@@ -34,10 +63,28 @@ function isChatEvent(value: unknown): value is ChatEvent {
   if (typeof v.sessionId !== 'number') return false;
   if (v.event === 'session') return true;
   if (typeof v.messageId !== 'number') return false;
-  return (
-    v.event === 'message' ||
-    (v.event === 'read' && (v.role === 'member' || v.role === 'counsellor'))
-  );
+  if (v.event === 'message') {
+    // A malformed carried message is dropped, never trusted: the receiver reads the row instead.
+    if (v.message !== undefined && !carriedMessage(v)) delete v.message;
+    return true;
+  }
+  return v.event === 'read' && (v.role === 'member' || v.role === 'counsellor');
+}
+
+/** The NOTIFY payload: the event with its node, without the message when it would not fit. */
+export function payloadOf(e: ChatEvent, node: string): string {
+  const full = JSON.stringify({ ...e, node });
+  if (e.event !== 'message' || Buffer.byteLength(full) < MAX_PAYLOAD_BYTES) return full;
+  const { message: _dropped, ...ids } = e;
+  return JSON.stringify({ ...ids, node });
+}
+
+/** A payload read back: the event and the node that sent it, or undefined when it is not one. */
+export function readPayload(text: string): { event: ChatEvent; node: unknown } | undefined {
+  const parsed: unknown = JSON.parse(text);
+  if (!isChatEvent(parsed)) return undefined;
+  const { node, ...event } = parsed as ChatEvent & { node?: unknown };
+  return { event, node };
 }
 
 /** One node (PGlite): events stay in this process. */
@@ -66,6 +113,12 @@ export function memoryFanout(): ChatFanout {
  * every conversation behind the disk (measured: 50 messages a second at
  * p50 4 s). The message rows were committed durably before; a notification
  * lost in a crash is one a reconnect's resume reads from the rows anyway.
+ * One NOTIFY statement is in flight per node; events published meanwhile
+ * go together in the next (one round trip for many messages under load).
+ *
+ * This node's own connections get its events at once, in process (they
+ * were committed before `publish`); its own notifications, tagged with
+ * its node id, are then ignored when they come back.
  */
 export function postgresFanout(
   url: string,
@@ -76,6 +129,7 @@ export function postgresFanout(
   const emit = (signal: FanoutSignal) => {
     for (const l of listeners) l(signal);
   };
+  const node = randomUUID();
   let client: pg.Client | undefined;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
@@ -86,8 +140,8 @@ export function postgresFanout(
     c.on('notification', (msg) => {
       if (msg.channel !== CHANNEL || !msg.payload) return;
       try {
-        const parsed: unknown = JSON.parse(msg.payload);
-        if (isChatEvent(parsed)) emit(parsed);
+        const read = readPayload(msg.payload);
+        if (read && read.node !== node) emit(read.event);
       } catch {
         log.warn({ payload: msg.payload }, 'chat: unreadable notification');
       }
@@ -127,20 +181,54 @@ export function postgresFanout(
     }, wait);
   }
 
+  /**
+   * On the LISTEN connection when there is one: the pool's queue is full of
+   * sends under load, and a NOTIFY waiting there holds up every message in
+   * its batch. Through the pool while that connection is being replaced.
+   */
+  async function notify(payloads: string[]): Promise<void> {
+    const c = client;
+    if (c) {
+      try {
+        await c.query(NOTIFY_SQL, [CHANNEL, payloads]);
+        return;
+      } catch (err) {
+        log.warn({ err }, 'chat: NOTIFY on the LISTEN connection failed, trying the pool');
+      }
+    }
+    try {
+      await db.execute(
+        sql`select set_config('synchronous_commit', 'off', true), pg_notify(${CHANNEL}, p)
+            from unnest(${sql.param(payloads)}::text[]) p`,
+      );
+    } catch (err) {
+      log.error({ err }, 'chat: NOTIFY failed');
+    }
+  }
+
+  const queue: { payloads: string[]; done: () => void }[] = [];
+  let sending = false;
+  /** Sends what is queued, one statement at a time, until nothing is left. */
+  async function pump(): Promise<void> {
+    sending = true;
+    while (queue.length > 0) {
+      const batch = queue.splice(0);
+      await notify(batch.flatMap((b) => b.payloads));
+      for (const b of batch) b.done();
+    }
+    sending = false;
+  }
+
   return {
     kind: 'postgres',
     ready: connect(),
-    async publish(events) {
-      if (events.length === 0) return;
-      const payloads = events.map((e) => JSON.stringify(e));
-      try {
-        await db.execute(
-          sql`select set_config('synchronous_commit', 'off', true), pg_notify(${CHANNEL}, p)
-              from unnest(${sql.param(payloads)}::text[]) p`,
-        );
-      } catch (err) {
-        log.error({ err }, 'chat: NOTIFY failed');
-      }
+    publish(events) {
+      if (events.length === 0) return Promise.resolve();
+      for (const e of events) emit(e);
+      return new Promise<void>((resolve) => {
+        queue.push({ payloads: events.map((e) => payloadOf(e, node)), done: resolve });
+        if (!sending) void pump();
+      });
     },
     listen: (listener) => void listeners.push(listener),
     async close() {

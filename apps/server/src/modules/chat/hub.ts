@@ -1,4 +1,9 @@
-import { CHAT_LIMITS, type ChatServerFrame, type ChatSession } from '@ilteo/contract';
+import {
+  CHAT_LIMITS,
+  type ChatMessage,
+  type ChatServerFrame,
+  type ChatSession,
+} from '@ilteo/contract';
 import type { Database } from '../../db/client';
 import type { ChatEvent, ChatFanout, FanoutSignal } from './fanout';
 import { presentMessage, presentSession } from './presenter';
@@ -25,7 +30,9 @@ interface Room {
  * (fan-out) and, for the conversations someone here follows, reads the
  * new rows once and hands each connection what comes after its own last
  * id: the one path for the backlog on connect and for live messages, so a
- * connection sees each message once and in order, without gaps.
+ * connection sees each message once and in order, without gaps. A live
+ * message whose event carries it skips the read for connections that
+ * already have the message before it (queuePush).
  */
 export function createChatHub(db: Database, fanout: ChatFanout, onError: (err: unknown) => void) {
   const rooms = new Map<number, Room>();
@@ -63,6 +70,29 @@ export function createChatHub(db: Database, fanout: ChatFanout, onError: (err: u
     });
   }
 
+  /**
+   * A message the event carries: pushed as is to each connection that has
+   * the message before it (`prevId`), so nothing is skipped; a connection
+   * further behind (an event overtaken by a later one, a resume still
+   * reading) is brought up to date from the database, as any drain.
+   */
+  function queuePush(room: Room, sessionId: number, message: ChatMessage, prevId: number) {
+    enqueue(room, async () => {
+      const frame: ChatServerFrame = { type: 'message', message };
+      let behind = false;
+      for (const sub of room.subs) {
+        if (sub.lastId >= message.messageId) continue;
+        if (sub.lastId >= prevId) {
+          sub.send(frame);
+          sub.lastId = message.messageId;
+        } else {
+          behind = true;
+        }
+      }
+      if (behind) await drain(sessionId, room);
+    });
+  }
+
   function queueSession(sessionId: number, room: Room) {
     enqueue(room, async () => {
       await drain(sessionId, room);
@@ -81,7 +111,11 @@ export function createChatHub(db: Database, fanout: ChatFanout, onError: (err: u
     if (!room) return;
     switch (e.event) {
       case 'message':
-        queueDrain(e.sessionId, room);
+        if (e.message !== undefined && e.prevId !== undefined) {
+          queuePush(room, e.sessionId, e.message, e.prevId);
+        } else {
+          queueDrain(e.sessionId, room);
+        }
         break;
       case 'read':
         enqueue(room, () => {

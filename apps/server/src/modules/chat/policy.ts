@@ -31,3 +31,14 @@ export const chatPolicy = definePolicy<'start' | 'join' | 'end' | 'counsel', Cha
 export function sideOf(actor: Actor, record: ChatRecord): ChatSide {
   return hasRole(actor, 'member') && isOwner(actor, record) ? 'member' : 'counsellor';
 }
+
+/**
+ * The side an actor writes from, before the conversation is read: a member
+ * writes as the member, a counsellor as the counsellor, anyone else from
+ * no side. The send statement then holds the row only if the actor is that
+ * side's person (the `join` rule above, checked in SQL).
+ */
+export function sendingSide(actor: Actor, flags: readonly string[]): ChatSide | null {
+  if (hasRole(actor, 'member')) return 'member';
+  return isCounsellor(actor, flags) ? 'counsellor' : null;
+}

@@ -8,7 +8,7 @@ import { isWithinHours } from '../../lib/opening-hours';
 import { hitRateCounter } from '../../lib/rate-counter';
 import { findAutoAnswers, type AutoAnswer } from './auto-answers';
 import type { ChatEvent, ChatFanout } from './fanout';
-import { chatPolicy, sideOf, type ChatRecord } from './policy';
+import { chatPolicy, sendingSide, sideOf, type ChatRecord } from './policy';
 import { presentMessage, presentSession } from './presenter';
 import {
   chatRepository as repo,
@@ -16,6 +16,7 @@ import {
   type MessageRow,
   type SessionRow,
 } from './repository';
+import { sendText } from './send-repository';
 
 /** Who acts: the policy's actor, their account and their operator flags. */
 export interface ChatActor {
@@ -180,7 +181,13 @@ export function createChatService(deps: {
       };
     },
 
-    /** Stores a message (or finds the one this client id already stored). */
+    /**
+     * Stores a message (or finds the one this client id already stored). A
+     * text message is one statement (sendText) and its event carries it;
+     * an image, and whatever that statement cannot settle (a stranger, an
+     * ended chat, a resend racing its first), takes the transaction below,
+     * which answers each case as it always has.
+     */
     async send(
       a: ChatActor,
       input: ChatSendInput,
@@ -190,6 +197,30 @@ export function createChatService(deps: {
         throw rejected.field('body', '메시지를 입력해 주세요.');
       }
       const now = clock();
+      const side = sendingSide(a.actor, a.flags);
+      if (input.imageSaveName === null && side !== null) {
+        const done = await sendText(db, {
+          sessionId: input.sessionId,
+          userId: a.userId,
+          side,
+          clientId: input.clientId,
+          body: input.body,
+          createdAt: now,
+          rateKey: `chat:send:${a.userId}`,
+          perMinute: CHAT_LIMITS.perMinute,
+        });
+        if (done?.message) {
+          const message = presentMessage(done.message);
+          if (done.fresh) {
+            const { sessionId, messageId } = message;
+            await fanout.publish([
+              { sessionId, event: 'message', messageId, prevId: done.prevId, message },
+            ]);
+          }
+          return { message, duplicate: !done.fresh };
+        }
+        if (done?.hits != null && done.hits > CHAT_LIMITS.perMinute) throw rateLimited();
+      }
       return write(async (tx, events) => {
         const { row, side } = await access(a, input.sessionId, tx);
         const resent = () => repo.messageByClientId(tx, row.sessionId, side, input.clientId);
@@ -222,8 +253,15 @@ export function createChatService(deps: {
         if (!limit.allowed) throw rateLimited();
         if (input.imageSaveName !== null) await attachImage(tx, a.userId, input.imageSaveName);
         await repo.setLastMessage(tx, row.sessionId, inserted.messageId);
-        events.push({ sessionId: row.sessionId, event: 'message', messageId: inserted.messageId });
-        return { message: presentMessage(inserted), duplicate: false };
+        const message = presentMessage(inserted);
+        events.push({
+          sessionId: row.sessionId,
+          event: 'message',
+          messageId: inserted.messageId,
+          prevId: row.lastMessageId,
+          message,
+        });
+        return { message, duplicate: false };
       });
     },
 
@@ -259,7 +297,17 @@ export function createChatService(deps: {
           '회원님이 상담을 종료했습니다.',
           now,
         );
-        if (msg) events.push({ sessionId, event: 'message', messageId: msg.messageId });
+        if (msg) {
+          const message = presentMessage(msg);
+          const { messageId } = msg;
+          events.push({
+            sessionId,
+            event: 'message',
+            messageId,
+            prevId: row.lastMessageId,
+            message,
+          });
+        }
         events.push({ sessionId, event: 'session' });
       });
       const row = await repo.session(db, sessionId);
