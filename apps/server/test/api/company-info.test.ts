@@ -5,9 +5,13 @@ import {
   type CompanyDetail,
   type CompanyPage,
   type CompanyProcess,
+  type CompanySort,
   COMPANY_API,
 } from '@ilteo/contract';
 import { companyReview } from '../../src/db/schema';
+import { gramQuery } from '../../src/lib/search-grams';
+import { listRepository } from '../../src/modules/company-info/list-repository';
+import type { KeywordForm } from '../../src/modules/postings';
 import { addDays } from '../../src/lib/seoul-date';
 import { createClient, createTestApp, type TestApp } from '../helpers/app';
 import { anonymousClient } from '../helpers/applications';
@@ -132,6 +136,36 @@ describe.each(DATABASE_KINDS)('company information API (%s)', (kind) => {
       expect(none).toMatchObject({ items: [], total: 0, totalPages: 0 });
       // A keyword is a value, not SQL or a wildcard.
       expect((await list({ q: "%' or 1=1 --" })).body.data.total).toBe(0);
+    });
+
+    it('finds the same companies in both forms of the name search', async () => {
+      // Four companies always walk (chooseKeywordForm); a large list takes the gram index for rare terms.
+      const page = (q: string, sort: CompanySort, form: KeywordForm) =>
+        listRepository
+          .page(
+            t.database.db,
+            {
+              industries: [],
+              companyTypes: [],
+              sizes: [],
+              regions: [],
+              query: gramQuery(q) ?? null,
+            },
+            sort,
+            COMPANY_LIMITS.pageSize,
+            0,
+            form,
+          )
+          .then((rows) => rows.map((r) => r.name));
+      const cases: [string, CompanySort, string[]][] = [
+        ['한빛', 'rating', ['한빛소프트', '한빛데이터랩']],
+        ['ㅎㅂ', 'name', ['한빛데이터랩', '한빛소프트']],
+        ['100%_', 'rating', []],
+      ];
+      for (const [q, sort, expected] of cases) {
+        expect(await page(q, sort, 'in')).toEqual(expected);
+        expect(await page(q, sort, 'walk')).toEqual(expected);
+      }
     });
 
     it('pages with OFFSET up to the limit; a page past the end is empty', async () => {

@@ -291,10 +291,22 @@ describe.each(DATABASE_KINDS)('company reviews (%s)', (kind) => {
     expect((await list(guest, { companyId: String(companyId) })).total).toBe(1);
     // The 임시조치 keeps its contribution: it is temporary.
     expect((await statsRow(t.database, companyId))?.reviewCount).toBe(2);
+    // A filtered list counts its own rows: the held review stays out of it as well.
+    const current = await list(guest, {
+      companyId: String(companyId),
+      employmentStatus: 'current',
+    });
+    expect(current.total).toBe(1);
+    expect(current.items.map((r) => r.reviewId)).toEqual([second.body.data.reviewId]);
+    const former = await list(guest, { companyId: String(companyId), employmentStatus: 'former' });
+    expect(former).toMatchObject({ total: 0, items: [] });
 
     await hold(t.database, reviewId, new Date(Date.now() - 1000));
     expect((await list(guest, { companyId: String(companyId) })).total).toBe(2);
     expect((await reviewRow(t.database, reviewId)).state).toBe('published');
+    for (const sort of ['helpful', 'high', 'low']) {
+      expect((await list(guest, { companyId: String(companyId), sort })).items).toHaveLength(2);
+    }
   });
 
   it('takes the author’s objection to a 임시조치 once', async () => {

@@ -5,6 +5,7 @@ import {
   type CompanyDetail,
   type CompanyPage,
   type CompanyProcess,
+  type CompanySort,
   type companyListQuerySchema,
 } from '@ilteo/contract';
 import type { z } from 'zod';
@@ -12,9 +13,9 @@ import type { Database } from '../../db/client';
 import { rejected } from '../../http/errors';
 import { gramQuery } from '../../lib/search-grams';
 import { seoulDate } from '../../lib/seoul-date';
-import { codeBook, createTtlCache } from '../postings';
+import { chooseKeywordForm, codeBook, createTtlCache } from '../postings';
 import { detailRepository } from './detail-repository';
-import { listRepository, type CompanyFilter } from './list-repository';
+import { listRepository, type CompanyCardRow, type CompanyFilter } from './list-repository';
 import { presentCard, presentDetail } from './presenter';
 import { companyProcess } from './process';
 
@@ -69,6 +70,14 @@ function regionCodes(values: readonly string[] | undefined): string[] {
   return [...out];
 }
 
+const UNFILTERED: CompanyFilter = {
+  industries: [],
+  companyTypes: [],
+  sizes: [],
+  regions: [],
+  query: null,
+};
+
 /** A page beyond the last is empty, not an error (the total says where the list ends). */
 const totalPages = (total: number) => Math.ceil(total / COMPANY_LIMITS.pageSize);
 
@@ -84,6 +93,25 @@ export function createCompanyInfoService(db: Database, clock: () => Date) {
     maxEntries: 2_000,
     now: () => clock().getTime(),
   });
+  const totalOf = (f: CompanyFilter) =>
+    totals.get(JSON.stringify(f), () => listRepository.total(db, f));
+
+  /**
+   * A name search's page and total. Its form (decision 0035) follows the
+   * share of companies the whole filter keeps, from the two totals, which are
+   * remembered: a statement more only when one of them has lapsed.
+   */
+  async function searchPage(
+    filter: CompanyFilter,
+    sort: CompanySort,
+    offset: number,
+  ): Promise<[CompanyCardRow[], number]> {
+    const size = COMPANY_LIMITS.pageSize;
+    const [matches, all] = await Promise.all([totalOf(filter), totalOf(UNFILTERED)]);
+    const form = chooseKeywordForm(matches, all, offset + size);
+    return [await listRepository.page(db, filter, sort, size, offset, form), matches];
+  }
+
   return {
     async list(q: ListQuery): Promise<CompanyPage> {
       const keyword = q.q?.trim() ?? '';
@@ -96,10 +124,13 @@ export function createCompanyInfoService(db: Database, clock: () => Date) {
         query: keyword ? (gramQuery(keyword) ?? null) : null,
       };
       const size = COMPANY_LIMITS.pageSize;
-      const [rows, total] = await Promise.all([
-        listRepository.page(db, filter, q.sort, size, (q.page - 1) * size),
-        totals.get(JSON.stringify(filter), () => listRepository.total(db, filter)),
-      ]);
+      const offset = (q.page - 1) * size;
+      const [rows, total] = filter.query
+        ? await searchPage(filter, q.sort, offset)
+        : await Promise.all([
+            listRepository.page(db, filter, q.sort, size, offset),
+            totalOf(filter),
+          ]);
       return {
         items: rows.map(presentCard),
         page: q.page,

@@ -22,7 +22,7 @@ export function monthsBefore(now: Date, months: number): Date {
 }
 
 export async function readerAccess(
-  db: Pick<Database, 'select'>,
+  db: Database,
   userId: string | null,
   now: Date,
 ): Promise<ReviewAccess> {

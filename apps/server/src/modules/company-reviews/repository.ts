@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, gt, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import {
   company,
   companyReview,
@@ -23,9 +24,10 @@ export const SPENT_STATES = ['rejected', 'deleted'] as const;
  * Shown to readers: published, or held by a company past its 임시조치
  * (held_until has passed: it is shown again, decision 0035).
  */
-export function visibleReview(now: Date): SQL {
+export function visibleReview(now: Date | SQL): SQL {
+  const at = now instanceof Date ? sql`${now.toISOString()}` : now;
   return sql`(${companyReview.state} = 'published' or (${companyReview.state} = 'held'
-    and ${companyReview.heldUntil} <= ${now.toISOString()}::timestamptz))`;
+    and ${companyReview.heldUntil} <= ${at}::timestamptz))`;
 }
 
 const ORDER: Record<ReviewSort, SQL[]> = {
@@ -52,6 +54,82 @@ function filterOf(f: ReviewFilter): SQL | undefined {
     f.employmentStatus ? eq(companyReview.employmentStatus, f.employmentStatus) : undefined,
   );
 }
+
+/** Whether the reader marked the review 도움이 돼요 (a null reader, a visitor, never has). */
+const helpedByReader = (reader: SQL) =>
+  sql<boolean>`exists (select 1 from ${companyReviewHelpful}
+    where ${companyReviewHelpful.reviewId} = ${companyReview.reviewId}
+      and ${companyReviewHelpful.userId} = ${reader}::uuid)`;
+
+/** A page's row: the review and the reader's 도움이 돼요 mark. */
+export interface ReviewPageRow {
+  review: ReviewRow;
+  helped: boolean;
+}
+
+/**
+ * The list's head in one prepared statement (decision 0029): the company's
+ * name, its stats row (the summary, and the total of an unfiltered list),
+ * whether a 임시조치 has ended unreleased, and how many are still running
+ * (counted in the stats, hidden from readers). Both look-ups read the held
+ * entries of company_review_company_idx only.
+ */
+const headStatement = preparedPerDatabase((db) =>
+  db
+    .select({
+      name: company.name,
+      stats: companyStats,
+      expiredHolds: sql<boolean>`exists (select 1 from ${companyReview}
+        where ${companyReview.companyId} = ${company.companyId} and ${companyReview.state} = 'held'
+          and ${companyReview.heldUntil} <= ${sql.placeholder('now')}::timestamptz)`,
+      activeHolds: sql<number>`(select count(*)::int from ${companyReview}
+        where ${companyReview.companyId} = ${company.companyId} and ${companyReview.state} = 'held'
+          and ${companyReview.heldUntil} > ${sql.placeholder('now')}::timestamptz)`,
+    })
+    .from(company)
+    .leftJoin(companyStats, eq(companyStats.companyId, company.companyId))
+    .where(eq(company.companyId, sql.placeholder('companyId')))
+    .prepare('company_review_list_head'),
+);
+export type ReviewListHead = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof headStatement>['execute']>>[number]
+>;
+
+/** An unfiltered page, the common read: one prepared statement per sort. */
+const pageStatement = (sort: ReviewSort) =>
+  preparedPerDatabase((db) =>
+    db
+      .select({ review: companyReview, helped: helpedByReader(sql`${sql.placeholder('reader')}`) })
+      .from(companyReview)
+      .where(
+        and(
+          eq(companyReview.companyId, sql.placeholder('companyId')),
+          visibleReview(sql`${sql.placeholder('now')}`),
+        ),
+      )
+      .orderBy(...ORDER[sort])
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`company_review_page_${sort}`),
+  );
+const PAGES: Record<ReviewSort, ReturnType<typeof pageStatement>> = {
+  latest: pageStatement('latest'),
+  helpful: pageStatement('helpful'),
+  high: pageStatement('high'),
+  low: pageStatement('low'),
+};
+
+/** Give-to-get in one prepared statement: a review or an interview review still counting. */
+const givenStatement = preparedPerDatabase((db) => {
+  const given = (table: typeof companyReview | typeof interviewReview) =>
+    sql`exists (select 1 from ${table} where ${table.userId} = ${sql.placeholder('userId')}::uuid
+      and ${table.createdAt} > ${sql.placeholder('since')}::timestamptz
+      and ${table.state} not in ('rejected', 'deleted'))`;
+  return db
+    .select({ given: sql<boolean>`${given(companyReview)} or ${given(interviewReview)}` })
+    .from(sql`(select 1) as one`)
+    .prepare('company_review_has_given');
+});
 
 export const reviewRepository = {
   async company(db: Reader, companyId: number) {
@@ -109,35 +187,47 @@ export const reviewRepository = {
     await tx.update(companyReview).set(set).where(eq(companyReview.reviewId, reviewId));
   },
 
-  async page(db: Reader, f: ReviewFilter, sort: ReviewSort, limit: number, offset: number) {
-    const where = filterOf(f);
-    const first = f.firstId ? [sql`(${companyReview.reviewId} = ${f.firstId}) desc`] : [];
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(companyReview)
-        .where(where)
-        .orderBy(...first, ...ORDER[sort])
-        .limit(limit)
-        .offset(offset),
-      db.select({ n: count() }).from(companyReview).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+  /** The list's head (see headStatement); undefined when there is no such company. */
+  async head(db: Database, companyId: number, now: Date): Promise<ReviewListHead | undefined> {
+    const [row] = await headStatement(db).execute({ companyId, now: now.toISOString() });
+    return row;
   },
 
-  /** Which of `reviewIds` the member found helpful. */
-  async helpedBy(db: Reader, userId: string, reviewIds: number[]): Promise<Set<number>> {
-    if (reviewIds.length === 0) return new Set();
-    const rows = await db
-      .select({ id: companyReviewHelpful.reviewId })
-      .from(companyReviewHelpful)
-      .where(
-        and(
-          eq(companyReviewHelpful.userId, userId),
-          inArray(companyReviewHelpful.reviewId, reviewIds),
-        ),
-      );
-    return new Set(rows.map((r) => r.id));
+  /**
+   * A page with the reader's marks. The plain page (no job or employment
+   * filter, no linked review first) is prepared; the others are built.
+   */
+  async page(
+    db: Database,
+    f: ReviewFilter,
+    readerId: string | null,
+    sort: ReviewSort,
+    limit: number,
+    offset: number,
+  ): Promise<ReviewPageRow[]> {
+    if (!f.jobCode && !f.employmentStatus && !f.firstId) {
+      return PAGES[sort](db).execute({
+        companyId: f.companyId,
+        now: f.now.toISOString(),
+        reader: readerId,
+        limit,
+        offset,
+      });
+    }
+    const first = f.firstId ? [sql`(${companyReview.reviewId} = ${f.firstId}) desc`] : [];
+    return db
+      .select({ review: companyReview, helped: helpedByReader(sql`${readerId}`) })
+      .from(companyReview)
+      .where(filterOf(f))
+      .orderBy(...first, ...ORDER[sort])
+      .limit(limit)
+      .offset(offset);
+  },
+
+  /** How many reviews a filtered list holds (an unfiltered one takes its total from the stats). */
+  async count(db: Reader, f: ReviewFilter): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(companyReview).where(filterOf(f));
+    return row?.n ?? 0;
   },
 
   /** Toggles the member's mark; the review's count moves with it. */
@@ -167,21 +257,9 @@ export const reviewRepository = {
    * Give-to-get: has the member a review or interview review (neither
    * rejected nor deleted) written since `since`?
    */
-  async hasGiven(db: Reader, userId: string, since: Date): Promise<boolean> {
-    const given = (table: typeof companyReview | typeof interviewReview) =>
-      db
-        .select({ one: sql<number>`1` })
-        .from(table)
-        .where(
-          and(
-            eq(table.userId, userId),
-            gt(table.createdAt, since),
-            notInArray(table.state, [...SPENT_STATES]),
-          ),
-        )
-        .limit(1);
-    const [a, b] = await Promise.all([given(companyReview), given(interviewReview)]);
-    return a.length > 0 || b.length > 0;
+  async hasGiven(db: Database, userId: string, since: Date): Promise<boolean> {
+    const [row] = await givenStatement(db).execute({ userId, since: since.toISOString() });
+    return row?.given ?? false;
   },
 
   /** The company's reviews held past their 임시조치, to be published again. */

@@ -128,44 +128,41 @@ export function createReviewService(db: Database, clock: () => Date) {
         companyId = review.companyId;
       }
       if (companyId === undefined) throw rejected.field('companyId', '기업을 선택해 주세요.');
-      const target = await requireCompany(companyId);
-      await releaseExpiredHolds(companyId, now);
       const userId = actor.kind === 'account' ? actor.userId : null;
       const size = REVIEW_LIMITS.pageSize;
-      const [access, stats, { rows, total }] = await Promise.all([
+      const filter = {
+        companyId,
+        jobCode: query.jobCode,
+        employmentStatus: query.employmentStatus,
+        firstId: query.reviewId,
+        now,
+      };
+      const filtered = filter.jobCode !== undefined || filter.employmentStatus !== undefined;
+      // Side by side: a page of a company that does not exist is simply empty, and thrown away.
+      const [head, access, rows, counted] = await Promise.all([
+        reviewRepository.head(db, companyId, now),
         readerAccess(db, userId, now),
-        reviewRepository.stats(db, companyId),
-        reviewRepository.page(
-          db,
-          {
-            companyId,
-            jobCode: query.jobCode,
-            employmentStatus: query.employmentStatus,
-            firstId: query.reviewId,
-            now,
-          },
-          sort,
-          size,
-          (page - 1) * size,
-        ),
+        reviewRepository.page(db, filter, userId, sort, size, (page - 1) * size),
+        filtered ? reviewRepository.count(db, filter) : undefined,
       ]);
-      const helped = userId
-        ? await reviewRepository.helpedBy(
-            db,
-            userId,
-            rows.map((r) => r.reviewId),
-          )
-        : new Set<number>();
+      if (!head) throw companyMissing();
+      // The page already shows them (visibility compares the end with the time); publishing them
+      // keeps their state true. Their contribution never left the stats, so the head stays right.
+      if (head.expiredHolds) await releaseExpiredHolds(companyId, now);
+      const stats = head.stats ?? undefined;
+      // Unfiltered, the total is the stats' count (published and held reviews, decision 0035)
+      // less the holds still running: no count over the company's reviews per request.
+      const total = counted ?? Math.max(0, (stats?.reviewCount ?? 0) - head.activeHolds);
       return {
         companyId,
-        companyName: target.name,
+        companyName: head.name,
         ...access,
         summary: ratingSummary(stats),
-        items: rows.map((r) =>
-          presentReview(r, {
+        items: rows.map(({ review, helped }) =>
+          presentReview(review, {
             full: access.access === 'full',
-            mine: reviewPolicy.can(actor, 'change', { ownerId: r.userId }),
-            helpedByMe: helped.has(r.reviewId),
+            mine: reviewPolicy.can(actor, 'change', { ownerId: review.userId }),
+            helpedByMe: helped,
           }),
         ),
         page,
