@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { richTextToPlain, sanitizeCommunityHtml, sanitizeRichText } from './rich-text';
+import {
+  communityHtmlForOutput,
+  richTextToPlain,
+  sanitizeCommunityHtml,
+  sanitizeRichText,
+} from './rich-text';
 import { OWN_IMAGE_SRC, XSS_VECTORS, scriptCapableConstructs } from './xss-vectors';
 
 describe('rich text', () => {
@@ -114,5 +119,21 @@ describe('community html', () => {
       sanitizeCommunityHtml('<p>A &amp; B&nbsp;&quot;C&quot;</p>\n\n<p>&lt;D&gt;</p>').text,
     ).toBe('A & B "C" <D>');
     expect(sanitizeCommunityHtml('&amp;lt;').text).toBe('&lt;');
+  });
+
+  it('sanitises on the way out as on the way in, remembered or not', () => {
+    for (const vector of XSS_VECTORS) {
+      const expected = sanitizeCommunityHtml(vector).html;
+      expect(communityHtmlForOutput(vector)).toBe(expected);
+      // The second answer comes from the memo and must not differ.
+      expect(communityHtmlForOutput(vector)).toBe(expected);
+    }
+    // Past the memo's bound (4,000,000 characters) the oldest go and come back the same.
+    const long = (i: number) => `<p>${String(i).repeat(25_000)}</p><script>x</script>`;
+    for (let i = 0; i < 100; i++) communityHtmlForOutput(long(i));
+    expect(communityHtmlForOutput(long(0))).toBe(`<p>${'0'.repeat(25_000)}</p>`);
+    expect(communityHtmlForOutput(XSS_VECTORS[0] ?? '')).toBe(
+      sanitizeCommunityHtml(XSS_VECTORS[0] ?? '').html,
+    );
   });
 });

@@ -233,3 +233,34 @@ export function sanitizeCommunityHtml(html: string): CommunityHtml {
   }
   return { html: safe, text: visibleText(safe), imageSaveNames };
 }
+
+/**
+ * Stored community HTML on its way out (a post's detail): sanitised again,
+ * since stored HTML is never trusted alone (decision 0030). The result is a
+ * fixed fact of the text and these options, so recent answers are kept: the
+ * detail is the community's busiest read and sanitize-html was its costliest
+ * step. A memo of a pure function, as the token memo (decision 0029), not
+ * shared state. Bounded by the characters held (a body is at most 50,000);
+ * the oldest entry goes first.
+ */
+const OUTPUT_MEMO_CHARS = 4_000_000;
+const outputMemo = new Map<string, string>();
+let outputMemoChars = 0;
+
+export function communityHtmlForOutput(stored: string): string {
+  const known = outputMemo.get(stored);
+  if (known !== undefined) return known;
+  const html = sanitizeHtml(stored, COMMUNITY_OPTIONS);
+  const size = stored.length + html.length;
+  while (outputMemoChars + size > OUTPUT_MEMO_CHARS) {
+    const oldest = outputMemo.entries().next();
+    if (oldest.done) break;
+    outputMemo.delete(oldest.value[0]);
+    outputMemoChars -= oldest.value[0].length + oldest.value[1].length;
+  }
+  if (size <= OUTPUT_MEMO_CHARS) {
+    outputMemo.set(stored, html);
+    outputMemoChars += size;
+  }
+  return html;
+}

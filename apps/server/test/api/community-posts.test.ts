@@ -201,6 +201,38 @@ describe.each(DATABASE_KINDS)('community posts (%s)', (kind) => {
       expect(two.body.data.items.map((i) => i.postId).at(-1)).toBe(postId);
     });
 
+    it('shows the general boards’ 공지 over the whole community, newest first, on every page', async () => {
+      const { client } = await writer();
+      const onGeneral = async (slug: string) => {
+        const res = await write(client, { boardId: await generalBoardId(slug) });
+        expect(res.body.code, res.body.message).toBe('002');
+        return res.body.data.postId;
+      };
+      const older = await onGeneral('question');
+      const newer = await onGeneral('free');
+      const elsewhere = (await onCert(client, nextCert().code)).postId;
+      await t.database.db.execute(sql`update community_post set pinned = true
+        where post_id in (${older}, ${newer}, ${elsewhere})`);
+      const [kept] = await rows<{ n: number }>(
+        sql`select sum(post_count)::int as n from community_board`,
+      );
+      const ours = (page: CommunityPostPage) =>
+        page.notices.map((n) => n.postId).filter((id) => id === older || id === newer);
+      const first = (await list({ sort: 'views' })).body.data;
+      expect(ours(first)).toEqual([newer, older]);
+      // A certificate's 공지 stays on its own board.
+      expect(first.notices.map((n) => n.postId)).not.toContain(elsewhere);
+      expect(first.total).toBe(kept?.n);
+      const past = (await list({ page: String(COMMUNITY_LIMITS.maxPage) })).body.data;
+      expect(past).toMatchObject({ items: [], total: kept?.n, page: COMMUNITY_LIMITS.maxPage });
+      expect(ours(past)).toEqual([newer, older]);
+      await t.database.db.execute(sql`update community_post set pinned = false
+        where post_id in (${older}, ${newer}, ${elsewhere})`);
+      const unpinned = (await list({ page: String(COMMUNITY_LIMITS.maxPage) })).body.data;
+      expect(unpinned).toMatchObject({ items: [], total: kept?.n });
+      expect(ours(unpinned)).toEqual([]);
+    });
+
     it('searches within the community and the global search, and forgets a deleted post', async () => {
       const { client } = await writer();
       const cert = nextCert();

@@ -1,4 +1,5 @@
-import { and, count, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { ContentState } from '@ilteo/contract';
 import type { Database, Transaction } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
@@ -51,39 +52,70 @@ const shownTopLevel = and(
   or(ne(communityComment.state, 'deleted'), sql`${communityComment.replyCount} > 0`),
 );
 
-// Read on every visit of a post's detail: prepared.
-const topLevelStatement = preparedPerDatabase((db) =>
+/** The ids of one page's top-level comments (an alias: the replies' statement reads it inside). */
+const pageIds = alias(communityComment, 'page_ids');
+const onPage = (db: Db) =>
   db
-    .select(commentColumns)
+    .select({ commentId: pageIds.commentId })
+    .from(pageIds)
+    .where(
+      and(
+        eq(pageIds.postId, sql.placeholder('postId')),
+        isNull(pageIds.parentId),
+        or(ne(pageIds.state, 'deleted'), sql`${pageIds.replyCount} > 0`),
+      ),
+    )
+    .orderBy(pageIds.commentId)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+
+const pageColumns = (reply: boolean, order: SQL) => ({
+  ...commentColumns,
+  reply: sql<boolean>`${sql.raw(reply ? 'true' : 'false')}`.as('reply'),
+  // Each part's own order, kept by the outer ORDER BY whatever plan runs the UNION ALL.
+  ord: sql<number>`row_number() over (order by ${order})`.as('ord'),
+});
+
+/**
+ * Read on every visit of a post's detail, so one prepared statement: a
+ * page of top-level comments, oldest first, and every reply of them not
+ * deleted, by parent then oldest first (community_comment_reply_idx, no N+1).
+ */
+const pageStatement = preparedPerDatabase((db) =>
+  db
+    .select(pageColumns(false, sql`${communityComment.commentId}`))
     .from(communityComment)
     .leftJoin(communityProfile, eq(communityProfile.userId, communityComment.authorId))
     .where(shownTopLevel)
     .orderBy(communityComment.commentId)
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
-    .prepare('community_comments_top'),
-);
-const topLevelCountStatement = preparedPerDatabase((db) =>
-  db
-    .select({ n: count() })
-    .from(communityComment)
-    .where(shownTopLevel)
-    .prepare('community_comments_top_count'),
-);
-/** The replies of one page's comments in one statement (community_comment_reply_idx), no N+1. */
-const repliesStatement = preparedPerDatabase((db) =>
-  db
-    .select(commentColumns)
-    .from(communityComment)
-    .leftJoin(communityProfile, eq(communityProfile.userId, communityComment.authorId))
-    .where(
-      and(
-        sql`${communityComment.parentId} = any(${sql.placeholder('parentIds')}::int[])`,
-        ne(communityComment.state, 'deleted'),
-      ),
+    .unionAll(
+      db
+        .select(pageColumns(true, sql`${communityComment.parentId}, ${communityComment.commentId}`))
+        .from(communityComment)
+        .leftJoin(communityProfile, eq(communityProfile.userId, communityComment.authorId))
+        .where(
+          and(
+            inArray(communityComment.parentId, onPage(db)),
+            ne(communityComment.state, 'deleted'),
+          ),
+        ),
     )
-    .orderBy(communityComment.parentId, communityComment.commentId)
-    .prepare('community_comments_replies'),
+    .orderBy(sql`"reply"`, sql`"ord"`)
+    .prepare('community_comments_page'),
+);
+/** A comment page's post: whether it is published, and how many top-level comments it shows. */
+const headStatement = preparedPerDatabase((db) =>
+  db
+    .select({
+      state: communityPost.state,
+      total: sql<number>`(select count(*)::int from ${communityComment}
+        where ${shownTopLevel})`,
+    })
+    .from(communityPost)
+    .where(eq(communityPost.postId, sql.placeholder('postId')))
+    .prepare('community_comments_head'),
 );
 /** What a comment's page needs of its post (state), and a write of its board (anonymous allowed). */
 const postStatement = preparedPerDatabase((db) =>
@@ -120,23 +152,31 @@ export const commentRepository = {
     return row ? { ...row, state: row.state as ContentState } : undefined;
   },
 
-  async topLevelPage(
+  /**
+   * A page of a post's top-level comments and all their replies, and the
+   * post's state and shown top-level comments, in two statements at once;
+   * undefined when the post is not there.
+   */
+  async page(
     db: Db,
     postId: number,
     limit: number,
     offset: number,
-  ): Promise<{ rows: CommentRow[]; total: number }> {
-    const [rows, [total]] = await Promise.all([
-      topLevelStatement(db).execute({ postId, limit, offset }),
-      topLevelCountStatement(db).execute({ postId }),
+  ): Promise<
+    { state: ContentState; total: number; rows: CommentRow[]; replies: CommentRow[] } | undefined
+  > {
+    const [[head], rows] = await Promise.all([
+      headStatement(db).execute({ postId }),
+      pageStatement(db).execute({ postId, limit, offset }),
     ]);
-    return { rows: typed(rows), total: total?.n ?? 0 };
-  },
-
-  /** Replies not deleted of `parentIds`, by parent then oldest first. */
-  async replies(db: Db, parentIds: readonly number[]): Promise<CommentRow[]> {
-    if (parentIds.length === 0) return [];
-    return typed(await repliesStatement(db).execute({ parentIds: [...parentIds] }));
+    if (!head) return undefined;
+    const all = typed(rows);
+    return {
+      state: head.state as ContentState,
+      total: head.total,
+      rows: all.filter((r) => !r.reply),
+      replies: all.filter((r) => r.reply),
+    };
   },
 
   /**

@@ -68,20 +68,15 @@ export function createCommentService(db: Database, alarms: Alarms, clock: () => 
   return {
     /** A published post's top-level comments, oldest first, each with every reply. */
     async list(viewer: Actor, postId: number, page: number): Promise<CommunityCommentPage> {
-      const post = await repo.post(db, postId);
-      if (post?.state !== 'published') throw rejected.notFound(POST_MISSING);
       const size = COMMUNITY_LIMITS.commentPageSize;
-      const { rows, total } = await repo.topLevelPage(db, postId, size, (page - 1) * size);
-      const replies = await repo.replies(
-        db,
-        rows.map((r) => r.commentId),
-      );
+      const found = await repo.page(db, postId, size, (page - 1) * size);
+      if (found?.state !== 'published') throw rejected.notFound(POST_MISSING);
       return {
-        items: presentComments(rows, replies, viewer),
+        items: presentComments(found.rows, found.replies, viewer),
         page,
         size,
-        total,
-        totalPages: Math.ceil(total / size),
+        total: found.total,
+        totalPages: Math.ceil(found.total / size),
       };
     },
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { CommunitySort } from '@ilteo/contract';
 import { selectRows, type Database, type Transaction } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
@@ -19,10 +19,10 @@ type Db = Database | Transaction;
  * is `state = 'published'`, and a prepared statement's generic plan cannot
  * use them for `state = $1`.
  */
-const PUBLISHED = sql`${communityPost.state} = 'published'`;
+export const PUBLISHED = sql`${communityPost.state} = 'published'`;
 
 /** What a list row shows (the author's id only to tell the viewer's own). */
-const summaryColumns = {
+export const summaryColumns = {
   postId: communityPost.postId,
   boardId: communityPost.boardId,
   boardName: communityBoard.name,
@@ -60,7 +60,7 @@ export interface PostSummaryRow {
  * index is built (decision 0030): anything else and PostgreSQL sorts every
  * published post instead of walking the index.
  */
-const ORDER: Record<CommunitySort, SQL[]> = {
+export const ORDER: Record<CommunitySort, SQL[]> = {
   latest: [sql`${communityPost.postId} desc nulls last`],
   views: [
     sql`${communityPost.viewCount} desc nulls last`,
@@ -75,53 +75,6 @@ const ORDER: Record<CommunitySort, SQL[]> = {
     sql`${communityPost.postId} desc nulls last`,
   ],
 };
-const SORTS = Object.keys(ORDER) as CommunitySort[];
-
-const summaries = (db: Db) =>
-  db
-    .select(summaryColumns)
-    .from(communityPost)
-    .innerJoin(communityBoard, eq(communityBoard.boardId, communityPost.boardId))
-    .leftJoin(communityProfile, eq(communityProfile.userId, communityPost.authorId));
-
-/**
- * A board's newest posts: built once, but planned by PostgreSQL on every
- * call (an empty name is the protocol's unnamed statement). A named one
- * drifts to a generic plan, which cannot tell a board of 5 posts from one
- * of 5,000 and walks the whole community's latest index filtering on the
- * board (EXPLAIN at 200,000 posts: 29 ms for a small board, against 0.07 ms
- * planned for its id). The other sorts' generic plans keep their board
- * index, so they stay named.
- */
-const boardStatementName = (sort: CommunitySort) =>
-  sort === 'latest' ? '' : `community_list_board_${sort}`;
-
-const boardListStatement = (sort: CommunitySort) =>
-  preparedPerDatabase((db) =>
-    summaries(db)
-      .where(and(eq(communityPost.boardId, sql.placeholder('boardId')), PUBLISHED))
-      .orderBy(...ORDER[sort])
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(boardStatementName(sort)),
-  );
-const allListStatement = (sort: CommunitySort) =>
-  preparedPerDatabase((db) =>
-    summaries(db)
-      .where(PUBLISHED)
-      .orderBy(...ORDER[sort])
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(`community_list_all_${sort}`),
-  );
-// The list is the community's busiest read: one prepared statement per sort and scope.
-const LIST = Object.fromEntries(
-  SORTS.map((s) => [s, { board: boardListStatement(s), all: allListStatement(s) }]),
-) as Record<
-  CommunitySort,
-  { board: ReturnType<typeof boardListStatement>; all: ReturnType<typeof allListStatement> }
->;
-
 const detailStatement = preparedPerDatabase((db) =>
   db
     .select({
@@ -176,17 +129,6 @@ const SEARCH_ORDER: Record<CommunitySort, SQL> = {
 
 /** Posts, their likes and views; every method takes the caller's database or transaction. */
 export const postRepository = {
-  async page(
-    db: Db,
-    filter: { boardId: number | null; sort: CommunitySort; limit: number; offset: number },
-  ): Promise<PostSummaryRow[]> {
-    const statements = LIST[filter.sort];
-    const { limit, offset } = filter;
-    return filter.boardId === null
-      ? statements.all(db).execute({ limit, offset })
-      : statements.board(db).execute({ boardId: filter.boardId, limit, offset });
-  },
-
   /**
    * Search within the community through the posts' search documents: the
    * GIN index on their grams finds the matches (title and excerpt), the
@@ -235,20 +177,6 @@ export const postRepository = {
         createdAt: new Date(r.created_at),
       })),
     };
-  },
-
-  /** Pinned published posts of these boards, newest first (community_post_pinned_idx). */
-  async notices(db: Db, boardIds: readonly number[]): Promise<PostSummaryRow[]> {
-    if (boardIds.length === 0) return [];
-    return summaries(db)
-      .where(
-        and(
-          sql`${communityPost.boardId} = any(${sql.param([...boardIds])}::int[])`,
-          sql`${communityPost.pinned} and ${PUBLISHED}`,
-        ),
-      )
-      .orderBy(desc(communityPost.postId))
-      .limit(10);
   },
 
   async detail(

@@ -14,6 +14,7 @@ import { gramQuery } from '../../lib/search-grams';
 import { removeDocuments } from '../search';
 import { catalogueNames } from '../certificates';
 import { boardRepository, type BoardRow, type RefKind } from './board-repository';
+import { listRepository, type ListRow } from './list-repository';
 import { postRepository, type PostRow } from './post-repository';
 import { postPolicy } from './post-policy';
 import { presentBoard, presentPost, presentSummary, presentEditable } from './presenter';
@@ -75,6 +76,34 @@ export async function deleteLockedPost(tx: Transaction, post: PostRow, now: Date
   await removeDocuments(tx, 'community-post', [String(post.postId)]);
 }
 
+/**
+ * A list's page from its statement's rows (decision 0030): undefined when
+ * there are none, since the rows also carry the total and the board.
+ */
+function listPage(
+  rows: readonly ListRow[],
+  page: number,
+  scoped: boolean,
+  viewerId: string | null,
+): CommunityPostPage | undefined {
+  const first = rows[0];
+  if (!first) return undefined;
+  const size = COMMUNITY_LIMITS.pageSize;
+  return {
+    items: rows.filter((r) => !r.notice).map((r) => presentSummary(r, viewerId)),
+    page,
+    size,
+    total: first.total,
+    totalPages: Math.ceil(first.total / size),
+    notices: rows.filter((r) => r.notice).map((r) => presentSummary(r, viewerId)),
+    // Every row of a board's list is of that board.
+    board: scoped
+      ? presentBoard({ ...first.board, boardId: first.boardId, name: first.boardName })
+      : null,
+    refName: null,
+  };
+}
+
 const boardMissing = () => rejected.notFound('게시판을 찾을 수 없습니다.');
 const postMissing = () => rejected.notFound('게시글을 찾을 수 없습니다.');
 
@@ -117,8 +146,20 @@ export function createPostService(db: Database, clock: () => Date) {
     },
 
     async list(query: ListQuery, viewerId: string | null): Promise<CommunityPostPage> {
-      const { board, refName: name, empty } = await listBoard(boardTarget(query));
+      const target = boardTarget(query);
       const size = COMMUNITY_LIMITS.pageSize;
+      const paging = { sort: query.sort, limit: size, offset: (query.page - 1) * size };
+      // The common visit (a board by id, or the whole community, no keyword) is one statement.
+      if (!query.q && target.by !== 'ref') {
+        const rows =
+          target.by === 'id'
+            ? await listRepository.board(db, { boardId: target.boardId, ...paging })
+            : await listRepository.all(db, paging, await generalIds());
+        const found = listPage(rows, query.page, target.by === 'id', viewerId);
+        if (found) return found;
+      }
+      // A board named by its certificate, a search, a missing board or nothing to show.
+      const { board, refName: name, empty } = await listBoard(target);
       const emptyPage: CommunityPostPage = {
         items: [],
         page: query.page,
@@ -131,27 +172,34 @@ export function createPostService(db: Database, clock: () => Date) {
       };
       if (empty) return emptyPage;
       const boardId = board?.boardId ?? null;
-      const filter = { boardId, sort: query.sort, limit: size, offset: (query.page - 1) * size };
-      const keyword = query.q ? gramQuery(query.q) : undefined;
-      // A keyword of only separators (dots, `|`) finds nothing rather than everything.
-      if (query.q && !keyword) return emptyPage;
-      const [found, notices] = await Promise.all([
-        keyword
-          ? postRepository.search(db, filter, keyword)
-          : Promise.all([
-              postRepository.page(db, filter),
-              // Kept counts: no count(*) over the posts (decision 0030).
-              board ? board.postCount : boardRepository.totalPosts(db),
-            ]).then(([rows, total]) => ({ rows, total })),
-        postRepository.notices(db, boardId === null ? await generalIds() : [boardId]),
-      ]);
-      return {
-        ...emptyPage,
-        items: found.rows.map((r) => presentSummary(r, viewerId)),
-        total: found.total,
-        totalPages: Math.ceil(found.total / size),
-        notices: notices.map((r) => presentSummary(r, viewerId)),
-      };
+      const rowsOf = async (limit: number) =>
+        boardId === null
+          ? listRepository.all(db, { ...paging, limit }, await generalIds())
+          : listRepository.board(db, { boardId, ...paging, limit });
+      if (query.q) {
+        const keyword = gramQuery(query.q);
+        // A keyword of only separators (dots, `|`) finds nothing rather than everything.
+        if (!keyword) return emptyPage;
+        // The 공지 alone: the same statement with an empty page.
+        const [found, notices] = await Promise.all([
+          postRepository.search(db, { boardId, ...paging }, keyword),
+          rowsOf(0),
+        ]);
+        return {
+          ...emptyPage,
+          items: found.rows.map((r) => presentSummary(r, viewerId)),
+          total: found.total,
+          totalPages: Math.ceil(found.total / size),
+          notices: notices.filter((r) => r.notice).map((r) => presentSummary(r, viewerId)),
+        };
+      }
+      if (target.by === 'ref') {
+        const found = listPage(await rowsOf(size), query.page, true, viewerId);
+        if (found) return found;
+      }
+      // Past the last page, without 공지: the kept counts (no count(*) over the posts).
+      const total = board ? board.postCount : await boardRepository.totalPosts(db);
+      return { ...emptyPage, total, totalPages: Math.ceil(total / size) };
     },
 
     async detail(postId: number, viewerId: string | null): Promise<CommunityPostResult> {

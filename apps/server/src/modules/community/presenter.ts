@@ -8,14 +8,19 @@ import {
   type CommunityPost,
   type CommunityPostSummary,
 } from '@ilteo/contract';
-import { sanitizeCommunityHtml } from '../../lib/rich-text';
+import { communityHtmlForOutput, sanitizeCommunityHtml } from '../../lib/rich-text';
 import { searchText } from '../../lib/search-grams';
 import type { IndexedDocument } from '../search';
 import type { BoardRow } from './board-repository';
 import type { PostDetailRow, PostRow, PostSummaryRow } from './post-repository';
 
 /** The fields of a board that leave. */
-export function presentBoard(row: BoardRow): CommunityBoard {
+export function presentBoard(
+  row: Pick<
+    BoardRow,
+    'boardId' | 'kind' | 'refCode' | 'slug' | 'name' | 'allowAnonymous' | 'postCount'
+  >,
+): CommunityBoard {
   return {
     boardId: row.boardId,
     kind: row.kind as BoardKind,
@@ -68,7 +73,7 @@ export function presentPost(row: PostDetailRow, viewerId: string | null): Commun
     postId: post.postId,
     board: presentBoard(row.board),
     title: post.title,
-    bodyHtml: sanitizeCommunityHtml(post.bodyHtml).html,
+    bodyHtml: communityHtmlForOutput(post.bodyHtml),
     author: presentAuthor({ ...post, nickname: row.nickname }, viewerId),
     pinned: post.pinned,
     viewCount: post.viewCount,
