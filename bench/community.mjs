@@ -50,7 +50,7 @@ import { seedPostingData } from '../apps/server/src/seed/postings/index.ts';
 import { serverEntry, startBuiltServer } from './built-server.mjs';
 import { seedCommunity } from './community-seed.mjs';
 import { runCommunityWriters } from './community-writers.mjs';
-import { cannon, direct } from './load-loops.mjs';
+import { cannon, direct, visitorCookie } from './load-loops.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const POSTS = Number(process.env.BENCH_COMMUNITY_POSTS ?? 200_000);
@@ -67,8 +67,6 @@ const SERVER_POOL = Number(
 );
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const ACCESS_TOKEN_SECRET = randomBytes(32).toString('hex');
-/** Visitors send no session; autocannon still wants a cookie header. */
-const VISITOR = 'bench=visitor';
 
 if (!ADMIN_URL) {
   console.error('Set TEST_DATABASE_URL (PostgreSQL): this bench measures PostgreSQL only.');
@@ -285,8 +283,10 @@ try {
     if (sample.code !== '001')
       throw new Error(`list answered ${JSON.stringify(sample).slice(0, 300)}`);
 
+    // Visitors send no session, but keep the CSRF cookie of their first answer, as browsers do.
+    const visitor = await visitorCookie(api.url, cases[0].paths[0]);
     for (const c of cases) {
-      const next = (i) => ({ path: c.paths[i % c.paths.length], cookie: VISITOR });
+      const next = (i) => ({ path: c.paths[i % c.paths.length], cookie: visitor });
       await cannon(api.url, next, { connections: CONNECTIONS, seconds: WARM_UP });
       c.api = await cannon(api.url, next, { connections: CONNECTIONS, seconds: DURATION });
       await direct(pool, c.requests, { connections: CONNECTIONS, seconds: WARM_UP });
@@ -311,7 +311,7 @@ try {
         page: String(page),
       }),
     );
-    const nextPosting = (i) => ({ path: postingPaths[i % postingPaths.length], cookie: VISITOR });
+    const nextPosting = (i) => ({ path: postingPaths[i % postingPaths.length], cookie: visitor });
     await cannon(api.url, nextPosting, { connections: CONNECTIONS, seconds: WARM_UP });
     const alone = await cannon(api.url, nextPosting, {
       connections: CONNECTIONS,

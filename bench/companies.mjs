@@ -42,7 +42,7 @@ import { createReviewService } from '../apps/server/src/modules/company-reviews/
 import { seedCompanyData } from '../apps/server/src/seed/companies/index.ts';
 import { seedPostingData } from '../apps/server/src/seed/postings/index.ts';
 import { serverEntry, startBuiltServer } from './built-server.mjs';
-import { cannon, direct, explainAll } from './load-loops.mjs';
+import { cannon, direct, explainAll, visitorCookie } from './load-loops.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 20_000);
@@ -55,8 +55,6 @@ const SERVER_POOL = Number(
   process.env.BENCH_SERVER_POOL ?? Math.max(4, 2 * availableParallelism()),
 );
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-/** Visitors send no session; autocannon still wants a cookie header. */
-const VISITOR = 'bench=visitor';
 
 if (!ADMIN_URL) {
   console.error('Set TEST_DATABASE_URL (PostgreSQL): this bench measures PostgreSQL only.');
@@ -285,8 +283,10 @@ try {
       c.sampleTotal = sample.data.total;
     }
 
+    // Visitors send no session, but keep the CSRF cookie of their first answer, as browsers do.
+    const visitor = await visitorCookie(api.url, cases[0].paths[0]);
     for (const c of cases) {
-      const next = (i) => ({ path: c.paths[i % c.paths.length], cookie: VISITOR });
+      const next = (i) => ({ path: c.paths[i % c.paths.length], cookie: visitor });
       await cannon(api.url, next, { connections: CONNECTIONS, seconds: WARM_UP });
       c.api = await cannon(api.url, next, { connections: CONNECTIONS, seconds: DURATION });
       await direct(pool, c.requests, { connections: CONNECTIONS, seconds: WARM_UP });

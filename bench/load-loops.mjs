@@ -8,6 +8,19 @@ import autocannon from 'autocannon';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import * as schema from '../apps/server/src/db/schema/index.ts';
 
+/**
+ * A visitor's cookies as a browser keeps them after its first answer: the
+ * CSRF secret the server sets on a first visit (decision 0002). A visitor
+ * without it would be given a new secret on every request, which no browser
+ * does after the first one. `path`: any public GET of the API.
+ */
+export async function visitorCookie(base, path) {
+  const res = await fetch(`${base}${path}`);
+  await res.arrayBuffer();
+  const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0]);
+  return cookies.length > 0 ? cookies.join('; ') : 'bench=visitor';
+}
+
 /** autocannon at `connections`; `next(i)` gives the i-th request's path and cookie. */
 export function cannon(base, next, { connections, seconds }) {
   let i = 0;
