@@ -130,11 +130,24 @@ export async function signInOperator(
   who: { loginId: string; password: string },
 ): Promise<void> {
   await page.goto(ROUTES.opsLogin.path);
+  // Let the screen's start-up calls settle before typing into it (as logIn does).
+  await page.waitForLoadState('networkidle');
   await page.getByLabel(/^아이디/).fill(who.loginId);
   await page.getByLabel(/^비밀번호/).fill(who.password);
   await page.getByRole('button', { name: '로그인', exact: true }).click();
   const secret = (await page.getByLabel('인증 키').textContent())?.trim() ?? '';
-  await page.keyboard.type(new TOTP({ secret: Secret.fromBase32(secret) }).generate());
-  await page.keyboard.press('Enter');
-  await page.waitForURL(/\/ops\/members$/);
+  // Filled by its label, not typed at wherever the focus is: the code must land in its field.
+  await page
+    .getByLabel(/^인증 코드/)
+    .fill(new TOTP({ secret: Secret.fromBase32(secret) }).generate());
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  try {
+    await page.waitForURL(/\/ops\/members$/);
+  } catch (error) {
+    // A refusal shows an alert: fail with its words rather than a bare timeout.
+    const alerts = await page.getByRole('alert').allTextContents();
+    throw new Error(`운영자 로그인이 끝나지 않았습니다: ${alerts.join(' / ') || '알림 없음'}`, {
+      cause: error,
+    });
+  }
 }

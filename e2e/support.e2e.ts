@@ -62,6 +62,8 @@ describe('고객센터: 공지사항과 자주 묻는 질문', () => {
     await expect
       .poll(() => page.getByRole('tab', { name: '점검' }).getAttribute('aria-selected'))
       .toBe('true');
+    // The previous tab's list stays on screen while the new one loads: read the title once it is in.
+    await page.locator('[aria-busy="false"]').filter({ has: list }).waitFor();
     const first = list.getByRole('link').first();
     await first.waitFor();
     const title = (await first.textContent())?.trim() ?? '';
