@@ -1,5 +1,6 @@
 import { setAuthHandlers } from '@/shared/api/auth-handlers';
 import { isNativeApp } from '@/shared/native/bridge';
+import { useAppStore } from '@/shared/stores/app-store';
 
 /**
  * Session start-up, before the router makes its first call:
@@ -29,6 +30,7 @@ export function startSession(): () => void {
     .then((m) => m.bootstrapSession())
     .catch((error: unknown) => {
       console.warn('[session] Could not load the login status check.', error);
+      useAppStore.getState().settleSession();
     });
 
   // One check and one lazy load for everything the hybrid app adds: nothing of it on the web.

@@ -1,5 +1,6 @@
 import { BREAKPOINTS, SCROLL_THRESHOLD, type LoginInfo as AccountLoginInfo } from '@ilteo/contract';
 import { create } from 'zustand';
+import { readSessionHint, writeSessionHint } from '../lib/session-hint';
 
 /**
  * Global client state of the shell (spec §3): who is logged in, per-page
@@ -32,11 +33,19 @@ export interface DeviceInfo {
 
 export interface AppState {
   loginInfo: LoginInfo;
+  /**
+   * The start-up login check has not answered yet and this browser's hint
+   * says a member was logged in (decision 0045): screens lay out the
+   * member's view, with placeholders, until it does.
+   */
+  sessionPending: boolean;
   pageInfo: readonly PageInfo[];
   deviceInfo: DeviceInfo;
   scrollInfo: boolean;
   setLoginInfo: (info: LoginInfo) => void;
   clearLoginInfo: () => void;
+  /** The start-up check has answered (or failed): no longer pending. */
+  settleSession: () => void;
   setPageParams: (pageId: string, params: PageParams) => void;
   setViewportWidth: (width: number) => void;
   setScrollY: (scrollY: number) => void;
@@ -61,11 +70,21 @@ const initialWidth = typeof window === 'undefined' ? BREAKPOINTS.tablet + 1 : wi
 
 export const useAppStore = create<AppState>()((set, get) => ({
   loginInfo: {},
+  sessionPending: readSessionHint(),
   pageInfo: [],
   deviceInfo: deviceInfoForWidth(initialWidth),
   scrollInfo: false,
-  setLoginInfo: (loginInfo) => set({ loginInfo }),
-  clearLoginInfo: () => set({ loginInfo: {} }),
+  setLoginInfo: (loginInfo) => {
+    writeSessionHint(Object.keys(loginInfo).length > 0);
+    set({ loginInfo, sessionPending: false });
+  },
+  clearLoginInfo: () => {
+    writeSessionHint(false);
+    set({ loginInfo: {}, sessionPending: false });
+  },
+  settleSession: () => {
+    if (get().sessionPending) set({ sessionPending: false });
+  },
   setPageParams: (pageId, params) =>
     set((s) => ({
       pageInfo: [...s.pageInfo.filter((p) => p.pageId !== pageId), { pageId, params }],
@@ -83,6 +102,12 @@ export const useAppStore = create<AppState>()((set, get) => ({
 export const selectIsLoggedIn = (s: AppState): boolean => Object.keys(s.loginInfo).length > 0;
 
 export const useIsLoggedIn = (): boolean => useAppStore(selectIsLoggedIn);
+
+/** Not known yet, and probably a member: lay out the member's view (decision 0045). */
+export const selectProbablyMember = (s: AppState): boolean =>
+  s.sessionPending && !selectIsLoggedIn(s);
+
+export const useProbablyMember = (): boolean => useAppStore(selectProbablyMember);
 
 /** The logged-in user's name, when known. */
 export const useUserName = (): string | undefined =>

@@ -20,7 +20,7 @@ afterEach(() => {
   useDialogStore.setState({ queue: [] });
   useToastStore.setState({ toasts: [] });
   useLoadingStore.setState({ pending: 0 });
-  useAppStore.setState({ loginInfo: {}, pageInfo: [], scrollInfo: false });
+  useAppStore.setState({ loginInfo: {}, sessionPending: false, pageInfo: [], scrollInfo: false });
 });
 
 afterAll(() => {

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAuthHandlers } from '@/shared/api/auth-handlers';
 import { sessionHandlers } from '@/shared/api/session-handlers';
 import { registerNavigator } from '@/shared/lib/navigation-bridge';
+import { readSessionHint, writeSessionHint } from '@/shared/lib/session-hint';
 import { useAppStore } from '@/shared/stores/app-store';
 import { server } from '@/shared/testing/msw-server';
 import { envelope } from '@/shared/testing/render-route';
@@ -43,6 +44,25 @@ describe('bootstrapSession', () => {
     await bootstrapSession();
     expect(useAppStore.getState().loginInfo).toEqual({});
     expect(userInfoCalls).toBe(0);
+  });
+
+  it('drops a stale hint of a member and is no longer pending (decision 0045)', async () => {
+    writeSessionHint(true);
+    useAppStore.setState({ sessionPending: true });
+    server.use(
+      http.get(API.session.verifyToken, () => HttpResponse.json(envelope('001', 'anonymousUser'))),
+    );
+    await bootstrapSession();
+    expect(readSessionHint()).toBe(false);
+    expect(useAppStore.getState().sessionPending).toBe(false);
+  });
+
+  it('keeps the hint while a member is logged in, and logging out drops it', async () => {
+    server.use(http.get(API.session.verifyToken, () => HttpResponse.json(envelope('001', 'hong'))));
+    await bootstrapSession();
+    expect(readSessionHint()).toBe(true);
+    useAppStore.getState().clearLoginInfo();
+    expect(readSessionHint()).toBe(false);
   });
 
   it('loads the user info into loginInfo when verifyToken names a user', async () => {

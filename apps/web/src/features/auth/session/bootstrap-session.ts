@@ -1,4 +1,5 @@
-import { useAppStore } from '@/shared/stores/app-store';
+import { writeSessionHint } from '@/shared/lib/session-hint';
+import { selectIsLoggedIn, useAppStore } from '@/shared/stores/app-store';
 import { getUserInfo } from '../api/get-user-info';
 import { verifyToken } from '../api/verify-token';
 
@@ -10,9 +11,15 @@ import { verifyToken } from '../api/verify-token';
 export async function bootstrapSession(): Promise<void> {
   try {
     const loginId = await verifyToken();
-    if (loginId === null) return;
+    if (loginId === null) {
+      // The hint of a member was stale (the session ended elsewhere); a login meanwhile keeps its own.
+      if (!selectIsLoggedIn(useAppStore.getState())) writeSessionHint(false);
+      return;
+    }
     useAppStore.getState().setLoginInfo(await getUserInfo());
   } catch (error) {
     console.warn('[session] Could not read the login status; showing the visitor view.', error);
+  } finally {
+    useAppStore.getState().settleSession();
   }
 }

@@ -17,6 +17,7 @@ export const themesQueryOptions = (viewer: Viewer) =>
     queryFn: ({ signal }) => getThemes(signal),
   });
 
-export function useThemes(viewer: Viewer) {
-  return useQuery(themesQueryOptions(viewer));
+/** `enabled` false while the viewer is not known yet (decision 0045): one call, for the right viewer. */
+export function useThemes(viewer: Viewer, enabled = true) {
+  return useQuery({ ...themesQueryOptions(viewer), enabled });
 }

@@ -33,15 +33,18 @@ export function AlarmSummaryCard() {
           모두 읽음
         </button>
       </div>
-      <AlarmList
-        limit={SHOWN}
-        failed={failed}
-        onRetry={() => {
-          setFailed(false);
-          void load().then((ok) => setFailed(!ok));
-        }}
-        onOpen={open}
-      />
+      {/* As tall as three alarms in every state (decision 0045). */}
+      <div className="main-alarms__body">
+        <AlarmList
+          limit={SHOWN}
+          failed={failed}
+          onRetry={() => {
+            setFailed(false);
+            void load().then((ok) => setFailed(!ok));
+          }}
+          onOpen={open}
+        />
+      </div>
     </section>
   );
 }

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import { usePrefStatus } from '../api/get-pref-status';
 import { useViewer } from '../lib/use-viewer';
-import { BlockError, BlockSkeleton } from './section-status';
+import { PrefStatusSkeleton } from './member-corner-skeleton';
+import { BlockError } from './section-status';
 
 const TITLE_ID = 'main-pref-title';
 
@@ -24,7 +25,7 @@ export function PrefStatusCard() {
           onRetry={() => void query.refetch()}
         />
       ) : !status ? (
-        <BlockSkeleton rows={1} />
+        <PrefStatusSkeleton />
       ) : status.configured ? (
         <>
           <p className="pref-status">

@@ -5,7 +5,7 @@ import { paths } from '@/shared/config/paths';
 import { loginPathFor } from '@/shared/lib/return-url';
 import { seoulToday } from '@/shared/postings/d-day';
 import { PostingCard } from '@/shared/postings/posting-card';
-import { useIsLoggedIn } from '@/shared/stores/app-store';
+import { useIsLoggedIn, useProbablyMember } from '@/shared/stores/app-store';
 import { useThemePostings } from '../api/get-theme-postings';
 import { useThemes } from '../api/get-themes';
 import { useViewer } from '../lib/use-viewer';
@@ -30,7 +30,9 @@ const TAB_PREFIX = 'main-theme';
 export function ThemeSection() {
   const viewer = useViewer();
   const isLoggedIn = useIsLoggedIn();
-  const themes = useThemes(viewer);
+  // Until the login check answers, a probable member's themes wait for it (decision 0045).
+  const probablyMember = useProbablyMember();
+  const themes = useThemes(viewer, !probablyMember);
   const selectedIds = themes.data?.selectedIds ?? [];
   const postings = useThemePostings(viewer, selectedIds, POSTINGS_PER_THEME);
   const [active, setActive] = useState<string | null>(null);
@@ -60,7 +62,7 @@ export function ThemeSection() {
           </button>
         )}
       </div>
-      {!isLoggedIn && (
+      {!isLoggedIn && !probablyMember && (
         <p className="main-section__note">
           <Link to={loginPathFor(paths.main)}>로그인</Link>하면 보고 싶은 테마를 최대{' '}
           {MAX_MAIN_THEMES}개까지 골라 메인에 둘 수 있습니다.

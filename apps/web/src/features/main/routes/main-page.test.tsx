@@ -1,5 +1,5 @@
 import { API, ROUTES, type PrefStatus } from '@ilteo/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -145,6 +145,30 @@ describe('MainPage for a visitor', () => {
     renderRoute(MainPage, { path: MAIN });
     const cert = await screen.findByRole('region', { name: '오늘의 자격증' });
     expect(await within(cert).findByText(/오늘 소개할 자격증이 없습니다/)).toBeTruthy();
+  });
+});
+
+describe('MainPage before the login check answers', () => {
+  it('lays out a probable member’s corner, asks for themes only once the check answers, then shows a visitor’s view', async () => {
+    serveMain();
+    // This browser's hint says a member was logged in (decision 0045).
+    useAppStore.setState({ sessionPending: true });
+    renderRoute(MainPage, { path: MAIN });
+
+    await within(section('프리미엄 채용관')).findByRole('link', { name: '프리미엄 공고 A' });
+    expect(screen.getByRole('status').textContent).toBe(
+      '맞춤 채용과 최근 알림을 불러오는 중입니다.',
+    );
+    expect(screen.queryByRole('region', { name: '맞춤 채용과 알림' })).toBeNull();
+    // Nothing for the wrong viewer: no themes yet, and no visitor's invitation to choose them.
+    expect(asked.some((a) => a.includes('/main/theme'))).toBe(false);
+    expect(within(section('테마별 채용')).queryByRole('link', { name: '로그인' })).toBeNull();
+
+    // The check says anonymous: the visitor's card, and the themes asked for once.
+    act(() => useAppStore.getState().settleSession());
+    await screen.findByRole('region', { name: '맞춤 채용과 알림' });
+    await within(section('테마별 채용')).findByRole('link', { name: '신입 환영 공고 1' });
+    expect(asked.filter((a) => a.startsWith('GET /api/v1/cmmn/person/main/theme'))).toHaveLength(1);
   });
 });
 

@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
-import { useIsLoggedIn, useUserName } from '@/shared/stores/app-store';
+import { useIsLoggedIn, useProbablyMember, useUserName } from '@/shared/stores/app-store';
 import { BannerSlot } from '../components/banner-slot';
 import { CertTodaySection } from '../components/cert-today-section';
 import { GuestCard } from '../components/guest-card';
+import { MemberCornerSkeleton } from '../components/member-corner-skeleton';
 import { PaidSection } from '../components/paid-section';
-import { BlockSkeleton } from '../components/section-status';
 import { ThemeSection } from '../components/theme-section';
 import '@/shared/ui/page/page.css';
 import '../components/main.css';
@@ -23,6 +23,7 @@ const MemberCorner = lazyChunk(() =>
  */
 export function MainPage() {
   const isLoggedIn = useIsLoggedIn();
+  const probablyMember = useProbablyMember();
   const name = useUserName();
 
   return (
@@ -34,9 +35,11 @@ export function MainPage() {
       </p>
       <div className="main-page__mine">
         {isLoggedIn ? (
-          <Suspense fallback={<BlockSkeleton rows={2} />}>
+          <Suspense fallback={<MemberCornerSkeleton />}>
             <MemberCorner />
           </Suspense>
+        ) : probablyMember ? (
+          <MemberCornerSkeleton />
         ) : (
           <GuestCard />
         )}
