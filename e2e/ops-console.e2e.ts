@@ -64,6 +64,7 @@ describe('operator console', () => {
     await page.getByRole('button', { name: '로그인', exact: true }).click();
     const secret = (await page.getByLabel('인증 키').textContent())?.trim() ?? '';
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    await page.getByRole('img', { name: '인증 앱으로 찍을 QR 코드' }).waitFor();
     await expectNoAxeViolations(page);
 
     // The code field has the focus after enrolment: type the app's code and press Enter.

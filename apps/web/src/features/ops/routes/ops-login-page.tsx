@@ -14,6 +14,7 @@ import {
   useFormFailure,
 } from '@/shared/ui/form';
 import { OPS_LOGIN_FAILURE_CODES, useOpsLogin } from '../api/ops-login';
+import { TotpQr } from '../components/totp-qr';
 
 interface Enrolment {
   secret: string;
@@ -79,9 +80,10 @@ export function OpsLoginPage() {
       {enrolment && (
         <div role="status">
           <p>
-            인증 앱(Google Authenticator 등)에 아래 키를 등록한 뒤, 앱에 표시된 6자리 코드를 입력해
-            로그인해 주십시오. 이 키는 다시 보여 드리지 않습니다.
+            인증 앱(Google Authenticator 등)으로 아래 QR 코드를 찍거나 키를 입력해 등록한 뒤, 앱에
+            표시된 6자리 코드를 입력해 로그인해 주십시오. 이 키는 다시 보여 드리지 않습니다.
           </p>
+          <TotpQr uri={enrolment.uri} />
           <code className="ops-secret" aria-label="인증 키">
             {enrolment.secret}
           </code>
