@@ -34,8 +34,13 @@ async function send(base, browser, method, path, body) {
 /**
  * Runs the writers for `seconds`; `members` are signed-in members (cookie),
  * `boardIds` the boards to post on, `postIds` published posts to comment on.
+ * Without `rate` they write as fast as they can; with `rate` (writes/s over
+ * all writers) each keeps a schedule, catching up at once when behind.
  */
-export async function runCommunityWriters(base, { members, boardIds, postIds, writers, seconds }) {
+export async function runCommunityWriters(
+  base,
+  { members, boardIds, postIds, writers, seconds, rate },
+) {
   const latencies = [];
   let errors = 0;
   let posts = 0;
@@ -47,6 +52,9 @@ export async function runCommunityWriters(base, { members, boardIds, postIds, wr
   const started = performance.now();
   await Promise.all(
     Array.from({ length: writers }, async (_, w) => {
+      // A writer's writes are `interval` ms apart, the writers spread across one interval.
+      const interval = rate ? (1000 * writers) / rate : 0;
+      let due = started + (interval * w) / writers;
       for (let i = 0; performance.now() < end;) {
         const member = members[nextMember++ % members.length];
         const browser = await browserOf(base, member);
@@ -55,6 +63,12 @@ export async function runCommunityWriters(base, { members, boardIds, postIds, wr
           const post = i % 4 === 0;
           if (post && wrote.posts >= COMMUNITY_LIMITS.postsPerHour) break;
           if (!post && wrote.comments >= COMMUNITY_LIMITS.commentsPer10Minutes) break;
+          if (interval > 0) {
+            const wait = due - performance.now();
+            if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+            due += interval;
+            if (performance.now() >= end) break;
+          }
           const t0 = performance.now();
           const r = post
             ? await send(base, browser, 'POST', COMMUNITY_API.post, {

@@ -28,9 +28,12 @@ const documentOf = (refId, edit) => ({
 /**
  * `writers` connections for `seconds`, each creating a document and then
  * editing it, one autocommitted statement per write; returns writes/s and
- * the latency percentiles of a write.
+ * the latency percentiles of a write. Without `rate` they write as fast as
+ * they can (on a small machine they then take the CPU the list needs: that
+ * measures cores, not locks); with `rate` (writes/s over all writers) each
+ * writer keeps a schedule, catching up at once when it falls behind.
  */
-async function runWriters(url, writers, seconds, run) {
+async function runWriters(url, writers, seconds, run, rate) {
   const clients = await Promise.all(
     Array.from({ length: writers }, async () => {
       const client = new pg.Client({ connectionString: url });
@@ -46,9 +49,18 @@ async function runWriters(url, writers, seconds, run) {
     await Promise.all(
       clients.map(async (client, w) => {
         const db = drizzle({ client, schema });
+        // A writer's writes are `interval` ms apart, the writers spread across one interval.
+        const interval = rate ? (1000 * writers) / rate : 0;
+        let due = started + (interval * w) / writers;
         for (let i = 0; performance.now() < end; i++) {
           const refId = `${PREFIX}${run}-${w}-${i}`;
           for (const edit of [0, 1]) {
+            if (interval > 0) {
+              const wait = due - performance.now();
+              if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+              due += interval;
+              if (performance.now() >= end) break;
+            }
             const t0 = performance.now();
             try {
               await indexDocuments(db, [documentOf(refId, edit)]);
@@ -95,27 +107,35 @@ export async function measureDocumentWrites({
   seconds,
   warmUp,
   writerCounts,
+  pacedRate,
 }) {
   const rows = [];
-  const measure = async (writers, run, trigger) => {
+  const measure = async (writers, run, trigger, rate) => {
     await cannon(listPaths, warmUp);
     const alone = await cannon(listPaths, seconds);
     const [together, writes] = await Promise.all([
       cannon(listPaths, seconds),
-      runWriters(url, writers, seconds, run),
+      runWriters(url, writers, seconds, run, rate),
     ]);
+    const pace = rate ? `${rate} writes/s` : 'flat out';
     console.info(
-      `  writes  ${writers} writers (${trigger}): ${Math.round(writes.wps)} writes/s; list ${Math.round(alone.rps)} → ${Math.round(together.rps)} req/s`,
+      `  writes  ${writers} writers (${trigger}, ${pace}): ${Math.round(writes.wps)} writes/s; list ${Math.round(alone.rps)} → ${Math.round(together.rps)} req/s`,
     );
-    rows.push({ writers, trigger, alone, together, writes });
+    rows.push({ writers, trigger, pace, alone, together, writes });
   };
   for (const [run, writers] of writerCounts.entries()) await measure(writers, run, 'per kind');
+  // The same writers at a steady rate: what the list feels of the writes themselves (their
+  // locks and I/O) once the writers no longer take every core of a small machine.
+  const top = writerCounts.at(-1);
+  const base = 2 * writerCounts.length;
+  if (pacedRate > 0) await measure(top, base, 'per kind', pacedRate);
   // For comparison, the same writes under migration 0010's trigger, which moved
   // the list version on every search_document statement: what 0017 removed.
   await withSiteWideTrigger(url, async () => {
     for (const [run, writers] of writerCounts.entries()) {
       await measure(writers, writerCounts.length + run, 'site-wide, 0010');
     }
+    if (pacedRate > 0) await measure(top, base + 1, 'site-wide, 0010', pacedRate);
   });
   // A kept database is measured again later: the benchmark's documents go.
   const cleanup = new pg.Client({ connectionString: url });

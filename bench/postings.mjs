@@ -15,8 +15,10 @@
 //   - prints req/s, p50 and p99 of both, the API/direct ratio, and EXPLAIN
 //     ANALYZE of the list and search queries.
 //   - on PostgreSQL, the write case (document-writes.mjs): BENCH_WRITERS
-//     (default 16,32) connections write community-post search documents while
-//     the list runs; list throughput and p99 alone and with the writes.
+//     (default 8,16,32) connections write community-post search documents
+//     while the list runs, flat out and then (the most writers) at
+//     BENCH_WRITE_RATE writes/s (default 200); list throughput and p99 alone
+//     and with the writes.
 // Run with `node --import tsx` (the npm script does) to load the server's
 // TypeScript sources. BENCH_POSTINGS, BENCH_COMPANIES, BENCH_SECONDS,
 // BENCH_WARM_UP_SECONDS and BENCH_CONNECTIONS override the defaults (each case
@@ -53,6 +55,7 @@ import {
 import { createRecruitRepository } from '../apps/server/src/modules/recruit/recruit-repository.ts';
 import { serverEntry, startBuiltServer } from './built-server.mjs';
 import { measureDocumentWrites } from './document-writes.mjs';
+import { visitorCookie } from './load-loops.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const migrationsDir = path.join(root, 'apps/server/drizzle');
@@ -67,7 +70,9 @@ const SERVER_POOL = Number(
 );
 const SEED = 20_260_501;
 /** The write case's writer counts (PostgreSQL only): each doubles the one before. */
-const WRITER_COUNTS = (process.env.BENCH_WRITERS ?? '16,32').split(',').map(Number);
+const WRITER_COUNTS = (process.env.BENCH_WRITERS ?? '8,16,32').split(',').map(Number);
+/** The write case's steady rate (writes/s over all writers) for its paced runs; 0 skips them. */
+const WRITE_RATE = Number(process.env.BENCH_WRITE_RATE ?? 200);
 const ADMIN_URL = process.env.TEST_DATABASE_URL;
 /** BENCH_KEEP_DB=<name>: seed that PostgreSQL database once and keep it for later runs. */
 const KEEP_DB = process.env.BENCH_KEEP_DB;
@@ -215,8 +220,15 @@ async function prepareDatabase() {
 
 // ── The API ────────────────────────────────────────────────────────────────
 
-const startApi = (db) =>
-  startBuiltServer({
+/**
+ * The visitors' cookie: the CSRF secret of their first answer, kept as
+ * browsers keep it (without it every request is given a new secret, two
+ * HMACs and a Set-Cookie, which no browser asks for twice).
+ */
+let visitor = '';
+
+async function startApi(db) {
+  const api = await startBuiltServer({
     dataDir: db.dataDir,
     env: {
       DATABASE_URL: db.url ?? '',
@@ -225,6 +237,9 @@ const startApi = (db) =>
       WEB_DIST_DIR: '',
     },
   });
+  visitor = await visitorCookie(api.url, listPath(LIST_CASES[0].query));
+  return api;
+}
 
 function cannon(base, paths, seconds = DURATION) {
   let i = 0;
@@ -235,7 +250,14 @@ function cannon(base, paths, seconds = DURATION) {
         connections: CONNECTIONS,
         duration: seconds,
         requests: [
-          { method: 'GET', setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) },
+          {
+            method: 'GET',
+            setupRequest: (req) => ({
+              ...req,
+              path: paths[i++ % paths.length],
+              headers: { ...req.headers, cookie: visitor },
+            }),
+          },
         ],
       },
       (err, r) =>
@@ -428,6 +450,7 @@ try {
         seconds: DURATION,
         warmUp: WARM_UP,
         writerCounts: WRITER_COUNTS,
+        pacedRate: WRITE_RATE,
       });
     } finally {
       await driver.close();
@@ -478,6 +501,7 @@ if (writeRuns.length > 0) {
     writeRuns.map((r) => ({
       writers: r.writers,
       'list version trigger': r.trigger,
+      pace: r.pace,
       'writes/s': Math.round(r.writes.wps),
       'write p99 ms': fmt(r.writes.p99),
       'write errors': r.writes.errors,

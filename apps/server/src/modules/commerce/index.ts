@@ -3,7 +3,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { commerceOpsRoutes } from './ops-routes';
 import { createCommerceOpsService } from './ops-service';
 import { manualGateway } from './payment-gateway';
-import { commerceRepository } from './repository';
+import { forgetHighlights, highlightedOf } from './highlights';
 import { commerceRoutes } from './routes';
 import { createCommerceService } from './service';
 
@@ -16,6 +16,11 @@ import { createCommerceService } from './service';
  */
 export const commercePlugin: FastifyPluginCallbackZod = (app, _options, done) => {
   const deps = { clock: app.clock, gateway: manualGateway };
+  // Any write of this plugin's routes may book, pay or cancel a highlight: this node forgets its set.
+  app.addHook('onResponse', (request, _reply, next) => {
+    if (request.method !== 'GET') forgetHighlights(app.database.db);
+    next();
+  });
   void app.register(commerceRoutes(createCommerceService(app.database.db, deps)));
   void app.register(commerceOpsRoutes(createCommerceOpsService(app.database.db, deps)));
   done();
@@ -23,14 +28,14 @@ export const commercePlugin: FastifyPluginCallbackZod = (app, _options, done) =>
 
 /**
  * Of the given postings, those a paid (or credit-funded) highlight promotion
- * marks today: the recruit list's one extra query per page.
+ * marks today, from a set each node keeps for HIGHLIGHT_TTL_MS.
  */
 export function highlightedPostings(
   app: FastifyInstance,
   postingIds: readonly number[],
   today: string,
 ): Promise<number[]> {
-  return commerceRepository.highlighted(app.database.db, postingIds, today);
+  return highlightedOf(app.database.db, () => app.clock().getTime(), postingIds, today);
 }
 
 export { type PaymentGateway, manualGateway } from './payment-gateway';

@@ -359,15 +359,14 @@ export const commerceRepository = {
   },
 
   /** Of the given postings, those a funded highlight promotion marks today (the recruit list's 강조). */
-  async highlighted(db: Db, postingIds: readonly number[], today: string): Promise<number[]> {
-    if (postingIds.length === 0) return [];
+  /** Every posting a paid (or credit-funded) highlight promotion marks on `today`. */
+  async liveHighlights(db: Db, today: string): Promise<number[]> {
     const rows = await db
       .selectDistinct({ postingId: promotion.postingId })
       .from(promotion)
       .leftJoin(sale, and(eq(sale.promotionId, promotion.promotionId), eq(sale.state, 'paid')))
       .where(
         and(
-          inArray(promotion.postingId, [...postingIds]),
           eq(promotion.product, 'highlight'),
           eq(promotion.state, 'booked'),
           lte(promotion.startsOn, today),

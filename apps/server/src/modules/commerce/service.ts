@@ -287,9 +287,6 @@ export function createCommerceService(
       const companyId = companyOf(acting);
       return repo.creditSummary(db, companyId, today());
     },
-
-    /** Of a list page's postings, those highlighted today (the recruit list's 강조). */
-    highlighted: (postingIds: readonly number[]) => repo.highlighted(db, postingIds, today()),
   };
 }
 export type CommerceService = ReturnType<typeof createCommerceService>;
