@@ -39,7 +39,7 @@ async function send(base, browser, method, path, body) {
  */
 export async function runCommunityWriters(
   base,
-  { members, boardIds, postIds, writers, seconds, rate },
+  { members, boardIds, postIds, writers, seconds, rate, firstMember = 0 },
 ) {
   const latencies = [];
   let errors = 0;
@@ -47,7 +47,8 @@ export async function runCommunityWriters(
   let comments = 0;
   /** Refusals by status and message (a member's own limit moves the loop to its next member). */
   const failures = new Map();
-  let nextMember = 0;
+  // A later run starts after the members an earlier one used: their hourly allowance is spent.
+  let nextMember = firstMember;
   const end = performance.now() + seconds * 1000;
   const started = performance.now();
   await Promise.all(
@@ -108,6 +109,7 @@ export async function runCommunityWriters(
   const at = (p) =>
     latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0;
   return {
+    membersUsed: nextMember,
     wps: (posts + comments) / elapsed,
     posts,
     comments,

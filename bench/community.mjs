@@ -320,7 +320,7 @@ try {
       connections: CONNECTIONS,
       seconds: DURATION,
     });
-    const withWriters = (rate) =>
+    const withWriters = (rate, firstMember) =>
       Promise.all([
         cannon(api.url, nextPosting, { connections: CONNECTIONS, seconds: DURATION }),
         runCommunityWriters(api.url, {
@@ -330,9 +330,10 @@ try {
           writers: WRITERS,
           seconds: DURATION,
           rate,
+          firstMember,
         }),
       ]);
-    const [together, writes] = await withWriters(undefined);
+    const [together, writes] = await withWriters(undefined, 0);
     write = [{ pace: 'flat out', alone, together, writes }];
     // Flat out, the writers take the CPU the list needs on a small machine (that measures
     // cores); at a steady rate, what the list feels is the writes themselves.
@@ -341,7 +342,7 @@ try {
         connections: CONNECTIONS,
         seconds: DURATION,
       });
-      const [together2, writes2] = await withWriters(WRITE_RATE);
+      const [together2, writes2] = await withWriters(WRITE_RATE, writes.membersUsed);
       write.push({
         pace: `${WRITE_RATE} writes/s`,
         alone: alone2,

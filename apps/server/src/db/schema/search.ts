@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -41,6 +42,11 @@ export const searchDocument = pgTable(
   (t) => [
     primaryKey({ columns: [t.kind, t.refId] }),
     index('search_document_grams_gin').using('gin', t.searchGrams),
+    // The company list's name search (decision 0035): a 2-letter name's gram also sits in
+    // every posting document of its companies; this one holds the companies' documents only.
+    index('search_document_company_grams_gin')
+      .using('gin', t.searchGrams)
+      .where(sql`${t.kind} = 'company'`),
     index('search_document_kind_rank_idx').on(t.kind, t.rank.desc()),
   ],
 );

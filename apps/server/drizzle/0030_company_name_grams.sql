@@ -1,0 +1,1 @@
+CREATE INDEX "search_document_company_grams_gin" ON "search_document" USING gin ("search_grams") WHERE "search_document"."kind" = 'company';
