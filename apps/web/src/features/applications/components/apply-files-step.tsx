@@ -1,7 +1,7 @@
-import { APPLICATION_LIMITS, isUploadExtension, UPLOAD, UPLOAD_ACCEPT } from '@ilteo/contract';
+import { APPLICATION_LIMITS, UPLOAD, UPLOAD_ACCEPT } from '@ilteo/contract';
 import { useId, useState, type ChangeEvent } from 'react';
-import { isApiError } from '@/shared/api/api-error';
-import { FILE_TYPE_REJECTED, uploadApplyFile } from '../api/apply-upload-file';
+import { uploadChosen } from '@/shared/lib/upload-chosen';
+import { uploadApplyFile } from '../api/apply-upload-file';
 import type { AttachedFile } from './apply-draft';
 import { useApplyFormContext } from './apply-form-model';
 import { ApplyStepSection } from './apply-steps';
@@ -17,9 +17,6 @@ export const FILE_MESSAGES = {
     `${name}: 올릴 수 없는 형식입니다. PDF, 이미지, 한글·오피스 문서, ZIP, 텍스트 파일을 올려 주세요.`,
   failed: (name: string) => `${name}: 파일을 올리지 못했습니다. 잠시 후 다시 시도해 주세요.`,
 } as const;
-
-const extensionOf = (name: string) =>
-  name.includes('.') ? (name.split('.').pop()?.toLowerCase() ?? '') : '';
 
 /** '1.2MB' or '340KB': sizes as a member reads them. */
 export function formatSize(bytes: number): string {
@@ -73,31 +70,8 @@ export function ApplyFilesStep({
       return;
     }
     setBusy(true);
-    const problems: string[] = [];
-    let next = [...attached];
-    for (const file of chosen) {
-      if (!isUploadExtension(extensionOf(file.name))) {
-        problems.push(FILE_MESSAGES.wrongType(file.name));
-        continue;
-      }
-      if (file.size > UPLOAD.maxFileBytes) {
-        problems.push(FILE_MESSAGES.tooLargeFile(file.name));
-        continue;
-      }
-      try {
-        const stored = await uploadApplyFile(file, file.name);
-        next = [
-          ...next,
-          { saveName: stored.saveName, originalName: stored.originalName, size: file.size },
-        ];
-      } catch (error) {
-        problems.push(
-          isApiError(error) && error.code === FILE_TYPE_REJECTED
-            ? `${file.name}: ${error.message}`
-            : FILE_MESSAGES.failed(file.name),
-        );
-      }
-    }
+    const { uploaded, problems } = await uploadChosen(chosen, uploadApplyFile, FILE_MESSAGES);
+    const next = [...attached, ...uploaded];
     commit(next);
     setMessages(problems);
     setBusy(false);

@@ -1,7 +1,7 @@
-import { isUploadExtension, SUPPORT_LIMITS, UPLOAD, UPLOAD_ACCEPT } from '@ilteo/contract';
+import { SUPPORT_LIMITS, UPLOAD, UPLOAD_ACCEPT } from '@ilteo/contract';
 import { useId, useState, type ChangeEvent } from 'react';
-import { isApiError } from '@/shared/api/api-error';
-import { FILE_TYPE_REJECTED, uploadQnaFile } from '../api/qna-upload-file';
+import { uploadChosen } from '@/shared/lib/upload-chosen';
+import { uploadQnaFile } from '../api/qna-upload-file';
 import { qnaFileSize } from './qna-format';
 
 /** An attachment the form holds: uploaded, not yet saved with the inquiry (or already saved). */
@@ -15,15 +15,12 @@ const MB = 1024 * 1024;
 
 export const QNA_FILE_MESSAGES = {
   tooMany: `첨부파일은 ${String(SUPPORT_LIMITS.qnaFiles)}개까지 올릴 수 있습니다.`,
-  tooLarge: (name: string) =>
+  tooLargeFile: (name: string) =>
     `${name}: 파일 하나는 ${String(UPLOAD.maxFileBytes / MB)}MB까지 올릴 수 있습니다.`,
   wrongType: (name: string) =>
     `${name}: 올릴 수 없는 형식입니다. 이미지, PDF, 한글·오피스 문서, ZIP, 텍스트 파일을 올려 주세요.`,
   failed: (name: string) => `${name}: 파일을 올리지 못했습니다. 잠시 후 다시 시도해 주세요.`,
 } as const;
-
-const extensionOf = (name: string) =>
-  name.includes('.') ? (name.split('.').pop()?.toLowerCase() ?? '') : '';
 
 /**
  * Up to three attachments (a screenshot of the problem, a document). Checked
@@ -55,31 +52,12 @@ export function QnaFilesField({
       return;
     }
     setBusy(true);
-    const found: string[] = [];
-    let next = [...files];
-    for (const file of chosen) {
-      if (!isUploadExtension(extensionOf(file.name))) {
-        found.push(QNA_FILE_MESSAGES.wrongType(file.name));
-        continue;
-      }
-      if (file.size > UPLOAD.maxFileBytes) {
-        found.push(QNA_FILE_MESSAGES.tooLarge(file.name));
-        continue;
-      }
-      try {
-        const stored = await uploadQnaFile(file, file.name);
-        next = [
-          ...next,
-          { saveName: stored.saveName, originalName: stored.originalName, size: file.size },
-        ];
-      } catch (cause) {
-        found.push(
-          isApiError(cause) && cause.code === FILE_TYPE_REJECTED
-            ? `${file.name}: ${cause.message}`
-            : QNA_FILE_MESSAGES.failed(file.name),
-        );
-      }
-    }
+    const { uploaded, problems: found } = await uploadChosen(
+      chosen,
+      uploadQnaFile,
+      QNA_FILE_MESSAGES,
+    );
+    const next = [...files, ...uploaded];
     onChange(next);
     setProblems(found);
     setBusy(false);

@@ -1,8 +1,8 @@
-import { isUploadExtension, RESUME_LIMITS, UPLOAD, UPLOAD_ACCEPT } from '@ilteo/contract';
+import { RESUME_LIMITS, UPLOAD, UPLOAD_ACCEPT } from '@ilteo/contract';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
-import { isApiError } from '@/shared/api/api-error';
-import { FILE_TYPE_REJECTED, uploadResumeFile } from '../../api/upload-resume-file';
+import { uploadChosen } from '@/shared/lib/upload-chosen';
+import { uploadResumeFile } from '../../api/upload-resume-file';
 import {
   AddEntryButton,
   EntryFieldset,
@@ -24,8 +24,6 @@ export const PORTFOLIO_MESSAGES = {
     `${name}: 올릴 수 없는 형식입니다. PDF, 이미지, 한글·오피스 문서, ZIP 파일을 올려 주세요.`,
   failed: (name: string) => `${name}: 파일을 올리지 못했습니다. 잠시 후 다시 시도해 주세요.`,
 } as const;
-
-const extensionOf = (name: string) => name.split('.').pop()?.toLowerCase() ?? '';
 
 /**
  * 포트폴리오: links and attached files. Files are checked here (count, kind,
@@ -60,29 +58,18 @@ export function PortfolioSection() {
       return;
     }
     setBusy(true);
-    let next = [...files];
+    const { uploaded, problems: found } = await uploadChosen(
+      chosen,
+      uploadResumeFile,
+      PORTFOLIO_MESSAGES,
+    );
+    problems.push(...found);
+    const next = [
+      ...files,
+      ...uploaded.map(({ saveName, originalName }) => ({ saveName, originalName })),
+    ];
     const nextSizes = { ...sizes };
-    for (const file of chosen) {
-      if (!isUploadExtension(extensionOf(file.name))) {
-        problems.push(PORTFOLIO_MESSAGES.wrongType(file.name));
-        continue;
-      }
-      if (file.size > UPLOAD.maxFileBytes) {
-        problems.push(PORTFOLIO_MESSAGES.tooLargeFile(file.name));
-        continue;
-      }
-      try {
-        const stored = await uploadResumeFile(file, file.name);
-        next = [...next, { saveName: stored.saveName, originalName: stored.originalName }];
-        nextSizes[stored.saveName] = file.size;
-      } catch (error) {
-        problems.push(
-          isApiError(error) && error.code === FILE_TYPE_REJECTED
-            ? `${file.name}: ${error.message}`
-            : PORTFOLIO_MESSAGES.failed(file.name),
-        );
-      }
-    }
+    for (const file of uploaded) nextSizes[file.saveName] = file.size;
     setValue('portfolio.files', next, { shouldDirty: true, shouldValidate: true });
     setSizes(nextSizes);
     setMessages(problems);
