@@ -1,8 +1,7 @@
 import { groupDigits } from '@ilteo/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useId, useRef, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
-import { useListState } from '@/shared/lib/use-list-state';
+import { useId, type ReactNode } from 'react';
+import { useListScreen } from '@/shared/lib/use-list-state';
 import { ListEmpty, ListError, ListSkeleton } from '@/shared/ui/list-states';
 import { PageFrame } from '@/shared/ui/page';
 import { Pagination } from '@/shared/ui/pagination';
@@ -60,21 +59,16 @@ export function CatalogueList<F extends CatalogueFilters, Item>({
 }: {
   config: CatalogueConfig<F, Item>;
 }) {
-  const [searchParams] = useSearchParams();
-  const [fromUrl] = useState(() => config.filtersFrom(Object.fromEntries(searchParams)));
-  const [filters, setFilters] = useListState<F>(config.stateKey, fromUrl);
+  const { filters, setFilters, update, goTo, resultsRef } = useListScreen<F>(
+    config.stateKey,
+    config.filtersFrom,
+  );
   const query = config.usePage(config.filtersFrom(filters));
-  const resultsRef = useRef<HTMLHeadingElement>(null);
   const openNowId = useId();
   const filtersTitleId = `${config.idPrefix}-filters-title`;
   const resultsTitleId = `${config.idPrefix}-results-title`;
 
-  const update = (patch: Partial<F>) => setFilters((f) => ({ ...f, ...patch, page: 1 }));
   const reset = () => setFilters(config.defaults);
-  const goTo = (page: number) => {
-    setFilters((f) => ({ ...f, page }));
-    resultsRef.current?.focus();
-  };
   const selects = [...config.selects, { key: 'examMonth', label: '시험 월', items: MONTH_ITEMS }];
 
   const data = query.data;

@@ -6,10 +6,10 @@ import {
   type CommunityPostPage,
   type CommunitySort,
 } from '@ilteo/contract';
-import { useRef, useState, type MouseEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { type MouseEvent } from 'react';
+import { Link } from 'react-router';
 import { paths } from '@/shared/config/paths';
-import { useListState } from '@/shared/lib/use-list-state';
+import { useListScreen } from '@/shared/lib/use-list-state';
 import { useIsLoggedIn } from '@/shared/stores/app-store';
 import { ListEmpty, ListError, ListSkeleton } from '@/shared/ui/list-states';
 import { PageFrame } from '@/shared/ui/page';
@@ -50,21 +50,14 @@ function boardNameOf(data: CommunityPostPage | undefined): string | null {
  * page); a link may carry them in its query string, read once on opening.
  */
 export function CommunityListPage() {
-  const [searchParams] = useSearchParams();
-  const [fromUrl] = useState(() => communityFiltersFrom(Object.fromEntries(searchParams)));
-  const [filters, setFilters] = useListState<CommunityFilters>(COMMUNITY_LIST_STATE, fromUrl);
+  const { filters, update, goTo, resultsRef } = useListScreen<CommunityFilters>(
+    COMMUNITY_LIST_STATE,
+    communityFiltersFrom,
+  );
   const query = usePosts(communityQueryOf(filters));
   const boards = useBoards();
-  const resultsRef = useRef<HTMLHeadingElement>(null);
   const loginGate = useLoginGate();
   const loggedIn = useIsLoggedIn();
-
-  const update = (patch: Partial<CommunityFilters>) =>
-    setFilters((f) => ({ ...f, ...patch, page: 1 }));
-  const goTo = (page: number) => {
-    setFilters((f) => ({ ...f, page }));
-    resultsRef.current?.focus();
-  };
 
   const data = query.data;
   const boardValue = boardValueOf(filters);

@@ -5,15 +5,14 @@ import {
   type GuideCategory,
   type GuidePage,
 } from '@ilteo/contract';
-import { useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { paths } from '@/shared/config/paths';
-import { useListState } from '@/shared/lib/use-list-state';
+import { useListScreen } from '@/shared/lib/use-list-state';
 import { ListEmpty, ListError, ListSkeleton } from '@/shared/ui/list-states';
 import { PageFrame } from '@/shared/ui/page';
 import { Pagination } from '@/shared/ui/pagination';
 import { SearchBox } from '@/shared/ui/search-box';
 import { Tabs } from '@/shared/ui/tabs/tabs';
+import { tabsWithAll } from '@/shared/ui/tabs/tabs-with-all';
 import { useGuideList } from '../api/get-guide-list';
 import { GuideCard } from '../components/guide-card';
 import { guideFiltersFrom, guideQueryOf, type GuideFilters } from '../lib/list-filters';
@@ -21,13 +20,7 @@ import '../components/guide.css';
 
 type CategoryTab = GuideCategory | 'all';
 
-const CATEGORY_TABS: { id: CategoryTab; label: string }[] = [
-  { id: 'all', label: '전체' },
-  ...(Object.keys(GUIDE_CATEGORIES) as GuideCategory[]).map((id) => ({
-    id,
-    label: GUIDE_CATEGORIES[id],
-  })),
-];
+const CATEGORY_TABS: { id: CategoryTab; label: string }[] = tabsWithAll(GUIDE_CATEGORIES);
 
 /**
  * /person/guide/list: 취업 가이드 articles with category tabs, search and
@@ -35,17 +28,11 @@ const CATEGORY_TABS: { id: CategoryTab; label: string }[] = [
  * returns to the same page); a link may carry them in its query string.
  */
 export function GuideListPage() {
-  const [searchParams] = useSearchParams();
-  const [fromUrl] = useState(() => guideFiltersFrom(Object.fromEntries(searchParams)));
-  const [filters, setFilters] = useListState<GuideFilters>('guide-list', fromUrl);
+  const { filters, update, goTo, resultsRef } = useListScreen<GuideFilters>(
+    'guide-list',
+    guideFiltersFrom,
+  );
   const query = useGuideList(guideQueryOf(filters));
-  const resultsRef = useRef<HTMLHeadingElement>(null);
-
-  const update = (patch: Partial<GuideFilters>) => setFilters((f) => ({ ...f, ...patch, page: 1 }));
-  const goTo = (page: number) => {
-    setFilters((f) => ({ ...f, page }));
-    resultsRef.current?.focus();
-  };
   const data = query.data;
   const active: CategoryTab = filters.category || 'all';
 

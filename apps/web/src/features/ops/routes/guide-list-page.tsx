@@ -5,15 +5,13 @@ import { useListState } from '@/shared/lib/use-list-state';
 import { ListEmpty, ListError, ListSkeleton } from '@/shared/ui/list-states';
 import { Pagination } from '@/shared/ui/pagination';
 import { Tabs } from '@/shared/ui/tabs/tabs';
+import { tabsWithAll } from '@/shared/ui/tabs/tabs-with-all';
 import { useGuideArticles } from '../api/get-guide-articles';
 import { seoulDateTime } from '../components/format';
 import { OpsTable } from '../components/ops-table';
 
 type Filter = GuideState | 'all';
-const FILTERS: readonly { id: Filter; label: string }[] = [
-  { id: 'all', label: '전체' },
-  ...(Object.keys(GUIDE_STATES) as GuideState[]).map((id) => ({ id, label: GUIDE_STATES[id] })),
-];
+const FILTERS: readonly { id: Filter; label: string }[] = tabsWithAll(GUIDE_STATES);
 const isFilter = (v: unknown): v is Filter => FILTERS.some((f) => f.id === v);
 const COLUMNS = ['분류', '제목', '상태', '게시일', '최근 수정', '조회'] as const;
 

@@ -7,6 +7,7 @@ import { ListEmpty, ListError, ListSkeleton } from '@/shared/ui/list-states';
 import { PageFrame } from '@/shared/ui/page';
 import { SearchBox } from '@/shared/ui/search-box';
 import { Tabs } from '@/shared/ui/tabs/tabs';
+import { tabsWithAll } from '@/shared/ui/tabs/tabs-with-all';
 import { useFaq } from '../api/get-faq';
 import { FaqAccordion } from '../components/faq-accordion';
 import { SupportNav } from '../components/support-nav';
@@ -15,13 +16,7 @@ import '../components/support.css';
 
 type TabId = SupportCategory | 'all';
 
-const TABS: { id: TabId; label: string }[] = [
-  { id: 'all', label: '전체' },
-  ...(Object.keys(SUPPORT_CATEGORIES) as SupportCategory[]).map((id) => ({
-    id,
-    label: SUPPORT_CATEGORIES[id],
-  })),
-];
+const TABS: { id: TabId; label: string }[] = tabsWithAll(SUPPORT_CATEGORIES);
 
 /**
  * /person/support/faq: questions by category tab and search, answered in

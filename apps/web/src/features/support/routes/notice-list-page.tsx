@@ -4,14 +4,13 @@ import {
   type NoticeCategory,
   type NoticePage,
 } from '@ilteo/contract';
-import { useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { useListState } from '@/shared/lib/use-list-state';
+import { useListScreen } from '@/shared/lib/use-list-state';
 import { ListEmpty, ListError, ListSkeleton } from '@/shared/ui/list-states';
 import { PageFrame } from '@/shared/ui/page';
 import { Pagination } from '@/shared/ui/pagination';
 import { SearchBox } from '@/shared/ui/search-box';
 import { Tabs } from '@/shared/ui/tabs/tabs';
+import { tabsWithAll } from '@/shared/ui/tabs/tabs-with-all';
 import { useNotices } from '../api/get-notices';
 import { NoticeRow } from '../components/notice-row';
 import { SupportNav } from '../components/support-nav';
@@ -20,13 +19,7 @@ import '../components/support.css';
 
 type TabId = NoticeCategory | 'all';
 
-const TABS: { id: TabId; label: string }[] = [
-  { id: 'all', label: '전체' },
-  ...(Object.keys(NOTICE_CATEGORIES) as NoticeCategory[]).map((id) => ({
-    id,
-    label: NOTICE_CATEGORIES[id],
-  })),
-];
+const TABS: { id: TabId; label: string }[] = tabsWithAll(NOTICE_CATEGORIES);
 
 /**
  * /person/support/notice: notices by category tab and search, pinned ones
@@ -35,18 +28,11 @@ const TABS: { id: TabId; label: string }[] = [
  * the same page); a link may carry them in its query string.
  */
 export function NoticeListPage() {
-  const [searchParams] = useSearchParams();
-  const [fromUrl] = useState(() => noticeFiltersFrom(Object.fromEntries(searchParams)));
-  const [filters, setFilters] = useListState<NoticeFilters>('support-notice', fromUrl);
+  const { filters, update, goTo, resultsRef } = useListScreen<NoticeFilters>(
+    'support-notice',
+    noticeFiltersFrom,
+  );
   const query = useNotices(noticeQueryOf(filters));
-  const resultsRef = useRef<HTMLHeadingElement>(null);
-
-  const update = (patch: Partial<NoticeFilters>) =>
-    setFilters((f) => ({ ...f, ...patch, page: 1 }));
-  const goTo = (page: number) => {
-    setFilters((f) => ({ ...f, page }));
-    resultsRef.current?.focus();
-  };
   const data = query.data;
   const active: TabId = filters.category || 'all';
 
