@@ -7,7 +7,7 @@ import {
 } from '@ilteo/contract';
 import { useState } from 'react';
 import { confirm } from '@/shared/ui/dialog';
-import { ListEmpty, ListError, ListSkeleton } from '@/shared/ui/list-states';
+import { ListQueryStates } from '@/shared/ui/list-states';
 import { Select } from '@/shared/ui/select';
 import { toast } from '@/shared/ui/toast';
 import { useDeleteBanner } from '../api/delete-banner';
@@ -70,7 +70,6 @@ export function BannersPage() {
     toast('배너를 삭제했습니다.');
   };
 
-  const data = query.data;
   return (
     <section className="ops-card" aria-labelledby="ops-banners-title">
       <h1 id="ops-banners-title" className="ops-title">
@@ -100,60 +99,57 @@ export function BannersPage() {
         value={target}
         onValueChange={(v) => setTarget(v as BannerTarget)}
       />
-      {query.isError && !data ? (
-        <ListError
-          message="배너 목록을 불러오지 못했습니다."
-          onRetry={() => void query.refetch()}
-        />
-      ) : !data ? (
-        <ListSkeleton />
-      ) : data.length === 0 ? (
-        <ListEmpty message="이 위치에 등록된 배너가 없습니다." />
-      ) : (
-        <OpsTable
-          caption={`${BANNER_TARGETS[target]} 배너 ${String(data.length)}개`}
-          columns={['순서', '제목', '기간', '상태', '오늘 노출', '프로모션', '관리']}
-        >
-          {data.map((banner) => (
-            <tr key={banner.bannerId}>
-              <td>{banner.sortOrder}</td>
-              <td>{banner.title}</td>
-              <td>
-                {banner.startsOn} ~ {banner.endsOn}
-              </td>
-              <td>{BANNER_STATES[banner.state]}</td>
-              <td>{banner.active ? '노출 중' : '–'}</td>
-              <td>{banner.promotionId === null ? '–' : `#${String(banner.promotionId)}`}</td>
-              <td className="ops-support-row-actions">
-                <button
-                  type="button"
-                  className="button button--secondary button--small"
-                  onClick={() => setEditing(banner)}
-                >
-                  <span className="sr-only">{banner.title} </span>수정
-                </button>
-                <button
-                  type="button"
-                  className="button button--secondary button--small"
-                  disabled={save.isPending}
-                  onClick={() => void onToggle(banner)}
-                >
-                  <span className="sr-only">{banner.title} </span>
-                  {banner.state === 'shown' ? '숨기기' : '보이기'}
-                </button>
-                <button
-                  type="button"
-                  className="button button--secondary button--small"
-                  disabled={remove.isPending}
-                  onClick={() => void onDelete(banner)}
-                >
-                  <span className="sr-only">{banner.title} </span>삭제
-                </button>
-              </td>
-            </tr>
-          ))}
-        </OpsTable>
-      )}
+      <ListQueryStates
+        query={query}
+        errorMessage="배너 목록을 불러오지 못했습니다."
+        emptyMessage="이 위치에 등록된 배너가 없습니다."
+      >
+        {(data) => (
+          <OpsTable
+            caption={`${BANNER_TARGETS[target]} 배너 ${String(data.length)}개`}
+            columns={['순서', '제목', '기간', '상태', '오늘 노출', '프로모션', '관리']}
+          >
+            {data.map((banner) => (
+              <tr key={banner.bannerId}>
+                <td>{banner.sortOrder}</td>
+                <td>{banner.title}</td>
+                <td>
+                  {banner.startsOn} ~ {banner.endsOn}
+                </td>
+                <td>{BANNER_STATES[banner.state]}</td>
+                <td>{banner.active ? '노출 중' : '–'}</td>
+                <td>{banner.promotionId === null ? '–' : `#${String(banner.promotionId)}`}</td>
+                <td className="ops-support-row-actions">
+                  <button
+                    type="button"
+                    className="button button--secondary button--small"
+                    onClick={() => setEditing(banner)}
+                  >
+                    <span className="sr-only">{banner.title} </span>수정
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--secondary button--small"
+                    disabled={save.isPending}
+                    onClick={() => void onToggle(banner)}
+                  >
+                    <span className="sr-only">{banner.title} </span>
+                    {banner.state === 'shown' ? '숨기기' : '보이기'}
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--secondary button--small"
+                    disabled={remove.isPending}
+                    onClick={() => void onDelete(banner)}
+                  >
+                    <span className="sr-only">{banner.title} </span>삭제
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </OpsTable>
+        )}
+      </ListQueryStates>
     </section>
   );
 }

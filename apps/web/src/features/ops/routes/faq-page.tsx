@@ -7,7 +7,7 @@ import {
 } from '@ilteo/contract';
 import { useState } from 'react';
 import { confirm } from '@/shared/ui/dialog';
-import { ListEmpty, ListError, ListSkeleton } from '@/shared/ui/list-states';
+import { ListQueryStates } from '@/shared/ui/list-states';
 import { Select } from '@/shared/ui/select';
 import { toast } from '@/shared/ui/toast';
 import { useDeleteFaq } from '../api/delete-faq';
@@ -54,7 +54,6 @@ export function FaqOpsPage() {
     toast('질문을 삭제했습니다.');
   };
 
-  const data = query.data;
   return (
     <section className="ops-card" aria-labelledby="ops-faq-title">
       <h1 id="ops-faq-title" className="ops-title">
@@ -84,49 +83,46 @@ export function FaqOpsPage() {
         value={category}
         onValueChange={(v) => setCategory(v as SupportCategory)}
       />
-      {query.isError && !data ? (
-        <ListError
-          message="질문 목록을 불러오지 못했습니다."
-          onRetry={() => void query.refetch()}
-        />
-      ) : !data ? (
-        <ListSkeleton />
-      ) : data.length === 0 ? (
-        <ListEmpty message="이 분류에 등록된 질문이 없습니다." />
-      ) : (
-        <OpsTable
-          caption={`${SUPPORT_CATEGORIES[category]} 질문 ${String(data.length)}개`}
-          columns={['순서', '질문', '상태', '도움됨', '도움 안 됨', '비율', '관리']}
-        >
-          {data.map((item) => (
-            <tr key={item.faqId}>
-              <td>{item.sortOrder}</td>
-              <td>{item.question}</td>
-              <td>{SUPPORT_STATES[item.state]}</td>
-              <td>{groupDigits(item.helpfulCount)}</td>
-              <td>{groupDigits(item.unhelpfulCount)}</td>
-              <td>{helpfulShare(item)}</td>
-              <td className="ops-support-row-actions">
-                <button
-                  type="button"
-                  className="button button--secondary button--small"
-                  onClick={() => setEditing(item)}
-                >
-                  <span className="sr-only">{item.question} </span>수정
-                </button>
-                <button
-                  type="button"
-                  className="button button--secondary button--small"
-                  disabled={remove.isPending}
-                  onClick={() => void onDelete(item)}
-                >
-                  <span className="sr-only">{item.question} </span>삭제
-                </button>
-              </td>
-            </tr>
-          ))}
-        </OpsTable>
-      )}
+      <ListQueryStates
+        query={query}
+        errorMessage="질문 목록을 불러오지 못했습니다."
+        emptyMessage="이 분류에 등록된 질문이 없습니다."
+      >
+        {(data) => (
+          <OpsTable
+            caption={`${SUPPORT_CATEGORIES[category]} 질문 ${String(data.length)}개`}
+            columns={['순서', '질문', '상태', '도움됨', '도움 안 됨', '비율', '관리']}
+          >
+            {data.map((item) => (
+              <tr key={item.faqId}>
+                <td>{item.sortOrder}</td>
+                <td>{item.question}</td>
+                <td>{SUPPORT_STATES[item.state]}</td>
+                <td>{groupDigits(item.helpfulCount)}</td>
+                <td>{groupDigits(item.unhelpfulCount)}</td>
+                <td>{helpfulShare(item)}</td>
+                <td className="ops-support-row-actions">
+                  <button
+                    type="button"
+                    className="button button--secondary button--small"
+                    onClick={() => setEditing(item)}
+                  >
+                    <span className="sr-only">{item.question} </span>수정
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--secondary button--small"
+                    disabled={remove.isPending}
+                    onClick={() => void onDelete(item)}
+                  >
+                    <span className="sr-only">{item.question} </span>삭제
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </OpsTable>
+        )}
+      </ListQueryStates>
     </section>
   );
 }

@@ -8,7 +8,7 @@ import {
 import { useState } from 'react';
 import { isApiError } from '@/shared/api/api-error';
 import { alert, confirm } from '@/shared/ui/dialog';
-import { ListEmpty, ListError, ListSkeleton } from '@/shared/ui/list-states';
+import { ListQueryStates } from '@/shared/ui/list-states';
 import { toast } from '@/shared/ui/toast';
 import { useDeletePackage } from '../api/delete-package';
 import { useOpsPackages } from '../api/get-ops-packages';
@@ -37,7 +37,6 @@ export function PackagesPage() {
   const [editing, setEditing] = useState<OpsPackage | 'new' | null>(null);
   const query = useOpsPackages();
   const remove = useDeletePackage();
-  const data = query.data;
 
   const onDelete = async (pkg: OpsPackage) => {
     const sure = await confirm(`‘${pkg.name}’ 패키지를 삭제하시겠습니까?`, {
@@ -78,46 +77,43 @@ export function PackagesPage() {
           onDone={() => setEditing(null)}
         />
       )}
-      {query.isError && !data ? (
-        <ListError
-          message="패키지 목록을 불러오지 못했습니다."
-          onRetry={() => void query.refetch()}
-        />
-      ) : !data ? (
-        <ListSkeleton />
-      ) : data.length === 0 ? (
-        <ListEmpty message="등록된 패키지가 없습니다." />
-      ) : (
-        <OpsTable caption={`패키지 ${String(data.length)}개`} columns={COLUMNS}>
-          {data.map((pkg) => (
-            <tr key={pkg.packageId}>
-              <td>{pkg.name}</td>
-              <td>{contentsLabel(pkg.contents)}</td>
-              <td className="ops-commerce-nowrap">{groupDigits(pkg.price)}원</td>
-              <td>{pkg.validityDays}일</td>
-              <td>{PACKAGE_STATES[pkg.state]}</td>
-              <td>{groupDigits(pkg.salesCount)}건</td>
-              <td className="ops-commerce-actions">
-                <button
-                  type="button"
-                  className="button button--secondary button--small"
-                  onClick={() => setEditing(pkg)}
-                >
-                  <span className="sr-only">{pkg.name} </span>수정
-                </button>
-                <button
-                  type="button"
-                  className="button button--secondary button--small"
-                  disabled={remove.isPending}
-                  onClick={() => void onDelete(pkg)}
-                >
-                  <span className="sr-only">{pkg.name} </span>삭제
-                </button>
-              </td>
-            </tr>
-          ))}
-        </OpsTable>
-      )}
+      <ListQueryStates
+        query={query}
+        errorMessage="패키지 목록을 불러오지 못했습니다."
+        emptyMessage="등록된 패키지가 없습니다."
+      >
+        {(data) => (
+          <OpsTable caption={`패키지 ${String(data.length)}개`} columns={COLUMNS}>
+            {data.map((pkg) => (
+              <tr key={pkg.packageId}>
+                <td>{pkg.name}</td>
+                <td>{contentsLabel(pkg.contents)}</td>
+                <td className="ops-commerce-nowrap">{groupDigits(pkg.price)}원</td>
+                <td>{pkg.validityDays}일</td>
+                <td>{PACKAGE_STATES[pkg.state]}</td>
+                <td>{groupDigits(pkg.salesCount)}건</td>
+                <td className="ops-commerce-actions">
+                  <button
+                    type="button"
+                    className="button button--secondary button--small"
+                    onClick={() => setEditing(pkg)}
+                  >
+                    <span className="sr-only">{pkg.name} </span>수정
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--secondary button--small"
+                    disabled={remove.isPending}
+                    onClick={() => void onDelete(pkg)}
+                  >
+                    <span className="sr-only">{pkg.name} </span>삭제
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </OpsTable>
+        )}
+      </ListQueryStates>
     </section>
   );
 }

@@ -9,7 +9,7 @@ import { useId, useState, type SyntheticEvent } from 'react';
 import { isApiError } from '@/shared/api/api-error';
 import { confirm } from '@/shared/ui/dialog';
 import { FormAlert, SubmitButton, TextField } from '@/shared/ui/form';
-import { ListEmpty, ListError, ListSkeleton } from '@/shared/ui/list-states';
+import { ListQueryStates } from '@/shared/ui/list-states';
 import { Select } from '@/shared/ui/select';
 import { toast } from '@/shared/ui/toast';
 import { readRosterFile, useOpsPartners, usePartnerMutations } from '../api/ops-partners';
@@ -50,44 +50,41 @@ export function PartnersPage() {
       <RegisterForm />
       <RosterForm schools={active} />
       <h2>제휴 학교 목록</h2>
-      {query.isError && !data ? (
-        <ListError
-          message="제휴 학교 목록을 불러오지 못했습니다."
-          onRetry={() => void query.refetch()}
-        />
-      ) : !data ? (
-        <ListSkeleton />
-      ) : data.length === 0 ? (
-        <ListEmpty message="등록된 제휴 학교가 없습니다." />
-      ) : (
-        <OpsTable
-          caption={`제휴 학교 ${String(data.length)}곳`}
-          columns={['학교', '상태', '명단 인원', '인증한 재학생', '제휴일', '종료일', '관리']}
-        >
-          {data.map((p) => (
-            <tr key={p.universityId}>
-              <td>{p.name}</td>
-              <td>{PARTNER_STATES[p.state]}</td>
-              <td>{groupDigits(p.rosterCount)}</td>
-              <td>{groupDigits(p.verifiedCount)}</td>
-              <td>{seoulDateTime(p.partneredAt)}</td>
-              <td>{p.endedAt ? seoulDateTime(p.endedAt) : '–'}</td>
-              <td>
-                {p.state === 'active' && (
-                  <button
-                    type="button"
-                    className="button button--secondary button--small"
-                    disabled={end.isPending}
-                    onClick={() => void onEnd(p)}
-                  >
-                    <span className="sr-only">{p.name} </span>제휴 종료
-                  </button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </OpsTable>
-      )}
+      <ListQueryStates
+        query={query}
+        errorMessage="제휴 학교 목록을 불러오지 못했습니다."
+        emptyMessage="등록된 제휴 학교가 없습니다."
+      >
+        {(data) => (
+          <OpsTable
+            caption={`제휴 학교 ${String(data.length)}곳`}
+            columns={['학교', '상태', '명단 인원', '인증한 재학생', '제휴일', '종료일', '관리']}
+          >
+            {data.map((p) => (
+              <tr key={p.universityId}>
+                <td>{p.name}</td>
+                <td>{PARTNER_STATES[p.state]}</td>
+                <td>{groupDigits(p.rosterCount)}</td>
+                <td>{groupDigits(p.verifiedCount)}</td>
+                <td>{seoulDateTime(p.partneredAt)}</td>
+                <td>{p.endedAt ? seoulDateTime(p.endedAt) : '–'}</td>
+                <td>
+                  {p.state === 'active' && (
+                    <button
+                      type="button"
+                      className="button button--secondary button--small"
+                      disabled={end.isPending}
+                      onClick={() => void onEnd(p)}
+                    >
+                      <span className="sr-only">{p.name} </span>제휴 종료
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </OpsTable>
+        )}
+      </ListQueryStates>
     </section>
   );
 }

@@ -1,2 +1,2 @@
-export { ListEmpty, ListError, ListSkeleton, SkeletonLines } from './list-states';
+export { ListEmpty, ListError, ListQueryStates, ListSkeleton, SkeletonLines } from './list-states';
 export { DetailError, DetailNotFound, DetailSkeleton, isNotFound } from './detail-states';

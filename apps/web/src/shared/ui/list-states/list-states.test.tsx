@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/shared/api/api-error';
-import { isNotFound, ListEmpty, ListError, ListSkeleton } from './index';
+import { isNotFound, ListEmpty, ListError, ListQueryStates, ListSkeleton } from './index';
 
 describe('list states', () => {
   it('hides the placeholder rows from screen readers', () => {
@@ -42,5 +42,36 @@ describe('list states', () => {
       isNotFound(new ApiError({ status: 500, code: '500', message: '', data: null, url: '/x' })),
     ).toBe(false);
     expect(isNotFound(new Error('x'))).toBe(false);
+  });
+});
+
+describe('ListQueryStates', () => {
+  const show = (query: { data: readonly string[] | undefined; isError: boolean }) => {
+    const refetch = vi.fn();
+    const view = render(
+      <ListQueryStates query={{ ...query, refetch }} errorMessage="못 읽음" emptyMessage="없음">
+        {(rows) => <p>{rows.join(', ')}</p>}
+      </ListQueryStates>,
+    );
+    return { refetch, ...view };
+  };
+
+  it('offers 다시 시도 when the first load failed, and keeps rows a failed refresh leaves', async () => {
+    const { refetch, unmount } = show({ data: undefined, isError: true });
+    expect(screen.getByRole('alert').textContent).toContain('못 읽음');
+    await userEvent.click(screen.getByRole('button', { name: '다시 시도' }));
+    expect(refetch).toHaveBeenCalledOnce();
+    unmount();
+    show({ data: ['가', '나'], isError: true });
+    expect(screen.getByText('가, 나')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows placeholders while loading and the empty message for no rows', () => {
+    const { container, unmount } = show({ data: undefined, isError: false });
+    expect(container.querySelector('.list-skeleton')).toBeTruthy();
+    unmount();
+    show({ data: [], isError: false });
+    expect(screen.getByText('없음')).toBeTruthy();
   });
 });

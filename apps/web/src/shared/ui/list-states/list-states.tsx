@@ -55,3 +55,35 @@ export function ListEmpty({
 export function ListError({ message, onRetry }: { message: ReactNode; onRetry: () => void }) {
   return <RetryAlert className="list-status" message={message} onRetry={onRetry} />;
 }
+
+/** What ListQueryStates needs of a query (TanStack Query's result has it). */
+interface ListQuery<T> {
+  data: readonly T[] | undefined;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * A whole-list query's states in one place: failed with nothing to show (다시
+ * 시도), loading, empty, or `children` with its rows. A failed refresh keeps
+ * the rows already shown.
+ */
+export function ListQueryStates<T>({
+  query,
+  errorMessage,
+  emptyMessage,
+  children,
+}: {
+  query: ListQuery<T>;
+  errorMessage: string;
+  emptyMessage: string;
+  children: (rows: readonly T[]) => ReactNode;
+}) {
+  const rows = query.data;
+  if (query.isError && !rows) {
+    return <ListError message={errorMessage} onRetry={() => void query.refetch()} />;
+  }
+  if (!rows) return <ListSkeleton />;
+  if (rows.length === 0) return <ListEmpty message={emptyMessage} />;
+  return <>{children(rows)}</>;
+}
