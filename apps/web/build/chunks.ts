@@ -55,14 +55,21 @@ const SCREEN_VOCABULARY =
   /\/packages\/contract\/src\/(?:vocabulary\/(?:myhome|resumes|resume-progress|community|moderation|applications|companies|chat|guide|support|bti|open-api|commerce|partners|banners)|uploads|area-api-paths)\.|\/src\/shared\/lib\/image-(?:check|resize|resize-plan)\./;
 /**
  * Shared screen parts that build zod schemas of their own (the address
- * search of my-info and the résumé form, the report dialog), and the write forms' leave
- * guard: in no group, so they travel with the screens that use them. In `forms` or `core` their schemas would be
+ * search of my-info and the résumé form, the report dialog), the write forms' leave
+ * guard, the file fields' upload loop and the filter tabs' 전체 builder: in no group, so they travel with the screens that use them. In `forms` or `core` their schemas would be
  * pulled into `core` and every first visit would load zod (decision 0020). The guide chat's
  * connection and conversation (shared/chat, the member's screen and the console's) likewise, and the
  * banner carousel (shared/banners, loaded lazily by the main page and the recruitment list).
  */
 const SCREEN_PARTS =
-  /\/src\/shared\/ui\/(?:form\/address-search|report-dialog)\/|\/src\/shared\/lib\/use-leave-guard\.|\/src\/shared\/(?:chat|banners)\//;
+  /\/src\/shared\/ui\/(?:form\/address-search|report-dialog)\/|\/src\/shared\/ui\/tabs\/tabs-with-all\.|\/src\/shared\/lib\/(?:use-leave-guard|upload-chosen)\.|\/src\/shared\/(?:chat|banners)\//;
+
+/**
+ * Libraries only a lazily loaded screen uses (the console's QR code at
+ * authenticator enrolment): in no group, so they travel with that screen. In
+ * `core`, which takes every other package, every first visit would load them.
+ */
+const SCREEN_LIBRARIES = /\/node_modules\/uqr\//;
 
 /**
  * The hybrid app's bridge beyond its one tiny check (bridge.ts) and the
@@ -148,6 +155,7 @@ export const codeSplitting: CodeSplitting = {
         !SCHEMAS.test(normalise(id)) &&
         !SCREEN_VOCABULARY.test(normalise(id)) &&
         !SCREEN_PARTS.test(normalise(id)) &&
+        !SCREEN_LIBRARIES.test(normalise(id)) &&
         !NATIVE_LAZY.test(normalise(id)) &&
         !EDITOR.test(normalise(id)) &&
         !FORM_STYLES.test(normalise(id)) &&
