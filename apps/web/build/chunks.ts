@@ -29,7 +29,7 @@ const FORM_STYLES = /\/src\/shared\/ui\/form\/form\.css(?:$|\?)/;
  * The screen kit that list and detail screens share (page frame, list
  * states, search box, checkbox group, rich text, the region and job pickers,
  * the select, pagination and the list's address state), and the smaller
- * shared parts of screens (the interest button, the editor's HTML helpers,
+ * shared parts of screens (the interest and share buttons, the editor's HTML helpers,
  * the filters' code lists, the areas' cache roots, phone formatting, file
  * downloads, the consulting answers' annotated text), for those screens
  * only: the main page uses none of it, so it stays out of `core`, which
@@ -38,7 +38,7 @@ const FORM_STYLES = /\/src\/shared\/ui\/form\/form\.css(?:$|\?)/;
  * loads the kit anyway, so they cost those screens no file of their own.
  */
 const KIT =
-  /\/src\/shared\/ui\/(?:page|list-states|search-box|checkbox-group|pickers|select|annotated-text)\/|\/src\/shared\/ui\/(?:rich-text|pagination|interest-button(?:-cache|-mutation)?)\.|\/src\/shared\/lib\/(?:(?:use-)?list-state|editor-html|format-phone|download-file)\.|\/src\/shared\/api\/(?:common-codes|recruit-regions)\.|\/src\/shared\/config\/query-roots\./;
+  /\/src\/shared\/ui\/(?:page|list-states|search-box|checkbox-group|pickers|select|annotated-text)\/|\/src\/shared\/ui\/(?:rich-text|pagination|share-button|interest-button(?:-cache|-mutation)?)\.|\/src\/shared\/lib\/(?:(?:use-)?list-state|editor-html|format-phone|download-file)\.|\/src\/shared\/api\/(?:common-codes|recruit-regions)\.|\/src\/shared\/config\/query-roots\./;
 const CORE = /\/node_modules\/|\/src\/shared\/|\/packages\/contract\/src\//;
 // Zod builds a schema when its module runs: each screen's schemas stay with it,
 // and screens that only read load no zod at all (decision 0020).
@@ -56,13 +56,14 @@ const SCREEN_VOCABULARY =
 /**
  * Shared screen parts that build zod schemas of their own (the address
  * search of my-info and the résumé form, the report dialog), the write forms' leave
- * guard, the file fields' upload loop and the filter tabs' 전체 builder: in no group, so they travel with the screens that use them. In `forms` or `core` their schemas would be
+ * guard, the file upload call and the file fields' upload loop, the filter tabs' 전체 builder and
+ * link copying: in no group, so they travel with the screens that use them. In `forms` or `core` their schemas would be
  * pulled into `core` and every first visit would load zod (decision 0020). The guide chat's
  * connection and conversation (shared/chat, the member's screen and the console's) likewise, and the
  * banner carousel (shared/banners, loaded lazily by the main page and the recruitment list).
  */
 const SCREEN_PARTS =
-  /\/src\/shared\/ui\/(?:form\/address-search|report-dialog)\/|\/src\/shared\/ui\/tabs\/tabs-with-all\.|\/src\/shared\/lib\/(?:use-leave-guard|upload-chosen)\.|\/src\/shared\/(?:chat|banners)\//;
+  /\/src\/shared\/ui\/(?:form\/address-search|report-dialog)\/|\/src\/shared\/ui\/tabs\/tabs-with-all\.|\/src\/shared\/lib\/(?:use-leave-guard|upload-chosen|copy-link)\.|\/src\/shared\/api\/upload-file\.|\/src\/shared\/(?:chat|banners)\//;
 
 /**
  * Libraries only a lazily loaded screen uses (the console's QR code at

@@ -1,7 +1,7 @@
 import { APPLICATION_LIMITS, UPLOAD, UPLOAD_ACCEPT } from '@ilteo/contract';
 import { useId, useState, type ChangeEvent } from 'react';
+import { uploadFile } from '@/shared/api/upload-file';
 import { uploadChosen } from '@/shared/lib/upload-chosen';
-import { uploadApplyFile } from '../api/apply-upload-file';
 import type { AttachedFile } from './apply-draft';
 import { useApplyFormContext } from './apply-form-model';
 import { ApplyStepSection } from './apply-steps';
@@ -70,7 +70,7 @@ export function ApplyFilesStep({
       return;
     }
     setBusy(true);
-    const { uploaded, problems } = await uploadChosen(chosen, uploadApplyFile, FILE_MESSAGES);
+    const { uploaded, problems } = await uploadChosen(chosen, uploadFile, FILE_MESSAGES);
     const next = [...attached, ...uploaded];
     commit(next);
     setMessages(problems);

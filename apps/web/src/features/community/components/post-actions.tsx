@@ -6,10 +6,10 @@ import { lazyChunk } from '@/shared/lib/chunk-loading';
 import { confirm } from '@/shared/ui/dialog';
 import { InterestButton } from '@/shared/ui/interest-button';
 import { toast } from '@/shared/ui/toast';
+import { ShareButton } from '@/shared/ui/share-button';
 import { useDeletePost } from '../api/delete-post';
 import { useToggleLike } from '../api/toggle-like';
 import { postHref } from './post-row';
-import { ShareButton } from './share-button';
 import { useLoginGate } from './use-login-gate';
 
 // The report form (react-hook-form and its schema) is fetched when someone
@@ -66,7 +66,11 @@ export function PostActions({ post }: { post: CommunityPost }) {
           name={post.title}
           interested={post.interested}
         />
-        <ShareButton title={post.title} path={postHref(post.postId)} />
+        <ShareButton
+          title={post.title}
+          path={postHref(post.postId)}
+          copied="글 링크를 복사했습니다."
+        />
       </div>
       <div className="commu-actions__more">
         {mine ? (

@@ -6,7 +6,7 @@ import { companyIdOf, useCompany } from '../api/get-company';
 import { CompanyHeader } from '../components/company-header';
 import { CompanyNotFound } from '../components/company-not-found';
 import { companyHrefs } from '../components/company-links';
-import { CompanyShareButton } from '../components/company-share-button';
+import { ShareButton } from '@/shared/ui/share-button';
 import {
   BenefitsSection,
   FinancialSection,
@@ -78,7 +78,11 @@ export function CompanyDetailPage() {
               name={company.name}
               interested={company.interested}
             />
-            <CompanyShareButton name={company.name} path={companyHrefs.detail(company.companyId)} />
+            <ShareButton
+              title={company.name}
+              path={companyHrefs.detail(company.companyId)}
+              copied="기업 정보 링크를 복사했습니다."
+            />
           </>
         }
       />

@@ -18,9 +18,9 @@ import { guideHref } from '../components/guide-card';
 import { GuideCover } from '../components/guide-cover';
 import { GuideToc } from '../components/guide-toc';
 import { RelatedItems } from '../components/related-items';
-import { ShareButton } from '../components/share-button';
 import { formatPublished } from '../lib/list-filters';
 import '@/shared/ui/page/page.css';
+import { ShareButton } from '@/shared/ui/share-button';
 import '../components/guide.css';
 
 /** Counts one view per visit: a new history entry is a new visit, a re-render is not. */
@@ -93,7 +93,11 @@ function GuideArticleView({ article }: { article: GuideDetail }) {
             name={article.title}
             interested={article.interested}
           />
-          <ShareButton title={article.title} path={guideHref(article.articleId)} />
+          <ShareButton
+            title={article.title}
+            path={guideHref(article.articleId)}
+            copied="가이드 링크를 복사했습니다."
+          />
         </div>
       </header>
       <GuideToc toc={article.toc} />

@@ -1,7 +1,7 @@
 import { SUPPORT_LIMITS, UPLOAD, UPLOAD_ACCEPT } from '@ilteo/contract';
 import { useId, useState, type ChangeEvent } from 'react';
+import { uploadFile } from '@/shared/api/upload-file';
 import { uploadChosen } from '@/shared/lib/upload-chosen';
-import { uploadQnaFile } from '../api/qna-upload-file';
 import { qnaFileSize } from './qna-format';
 
 /** An attachment the form holds: uploaded, not yet saved with the inquiry (or already saved). */
@@ -52,11 +52,7 @@ export function QnaFilesField({
       return;
     }
     setBusy(true);
-    const { uploaded, problems: found } = await uploadChosen(
-      chosen,
-      uploadQnaFile,
-      QNA_FILE_MESSAGES,
-    );
+    const { uploaded, problems: found } = await uploadChosen(chosen, uploadFile, QNA_FILE_MESSAGES);
     const next = [...files, ...uploaded];
     onChange(next);
     setProblems(found);

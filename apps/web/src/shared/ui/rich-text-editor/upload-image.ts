@@ -1,7 +1,5 @@
-import { API, RESPONSE_CODES, uploadedFileSchema, type UploadedFile } from '@ilteo/contract';
-import { z } from 'zod';
-import { request } from '@/shared/api/http';
-import { responseData } from '@/shared/api/response-data';
+import type { UploadedFile } from '@ilteo/contract';
+import { uploadFile } from '@/shared/api/upload-file';
 import { checkImage } from '@/shared/lib/image-check';
 import { resizeImage } from '@/shared/lib/image-resize';
 
@@ -12,28 +10,10 @@ import { resizeImage } from '@/shared/lib/image-resize';
  * 901 (a type not allowed, or bytes that are not what the name says) is
  * shown next to the editor with the server's message.
  */
-export const FILE_TYPE_REJECTED = RESPONSE_CODES.FILE_TYPE_REJECTED.code;
+export { FILE_TYPE_REJECTED } from '@/shared/api/upload-file';
 
 /** Wide enough for a phone screenshot at full width, small enough for ≤ 2 MB. */
 const EDITOR_IMAGE_BOX = { maxWidth: 1600, maxHeight: 1600 } as const;
-
-// Built only where responses are checked (development and tests).
-const uploadedSchema = () => z.array(uploadedFileSchema);
-
-async function upload(file: Blob, name: string): Promise<UploadedFile> {
-  const form = new FormData();
-  form.append('files', file, name);
-  const envelope = await request({
-    method: 'POST',
-    url: API.cmmn.uploadFile,
-    data: form,
-    useLoading: true,
-    handledCodes: [FILE_TYPE_REJECTED],
-  });
-  const [stored] = responseData(envelope, import.meta.env.DEV && uploadedSchema());
-  if (!stored) throw new Error('The upload came back without the stored file');
-  return stored;
-}
 
 /**
  * The spec's image helper, then the upload: rejects with the helper's own
@@ -45,5 +25,5 @@ export async function uploadEditorImage(file: unknown): Promise<UploadedFile> {
   const resized = await resizeImage(image, EDITOR_IMAGE_BOX);
   const name =
     resized instanceof File ? resized.name : image instanceof File ? image.name : 'image';
-  return upload(resized, name);
+  return uploadFile(resized, name);
 }

@@ -1,9 +1,9 @@
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { useWatch } from 'react-hook-form';
+import { FILE_TYPE_REJECTED, uploadFile } from '@/shared/api/upload-file';
 import { isApiError } from '@/shared/api/api-error';
 import { checkImage } from '@/shared/lib/image-check';
 import { resizeImage } from '@/shared/lib/image-resize';
-import { FILE_TYPE_REJECTED, uploadResumeFile } from '../../api/upload-resume-file';
 import { useResumeForm } from './resume-form';
 
 /** Large enough for print at 3×4 cm, small enough to stay well under 2 MB. */
@@ -51,7 +51,7 @@ export function PhotoField({ fileLinks }: { fileLinks: Readonly<Record<string, s
     try {
       const resized = await resizeImage(file, PHOTO_BOX);
       const name = resized instanceof File ? resized.name : file.name;
-      const stored = await uploadResumeFile(resized, name);
+      const stored = await uploadFile(resized, name);
       setValue(
         'basics.photo',
         { saveName: stored.saveName, originalName: stored.originalName },

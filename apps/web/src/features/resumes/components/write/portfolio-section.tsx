@@ -1,8 +1,8 @@
 import { RESUME_LIMITS, UPLOAD, UPLOAD_ACCEPT } from '@ilteo/contract';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
+import { uploadFile } from '@/shared/api/upload-file';
 import { uploadChosen } from '@/shared/lib/upload-chosen';
-import { uploadResumeFile } from '../../api/upload-resume-file';
 import {
   AddEntryButton,
   EntryFieldset,
@@ -60,7 +60,7 @@ export function PortfolioSection() {
     setBusy(true);
     const { uploaded, problems: found } = await uploadChosen(
       chosen,
-      uploadResumeFile,
+      uploadFile,
       PORTFOLIO_MESSAGES,
     );
     problems.push(...found);

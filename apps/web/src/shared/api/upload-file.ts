@@ -1,20 +1,22 @@
 import { API, RESPONSE_CODES, uploadedFileSchema, type UploadedFile } from '@ilteo/contract';
 import { z } from 'zod';
-import { request } from '@/shared/api/http';
-import { responseData } from '@/shared/api/response-data';
+import { request } from './http';
+import { responseData } from './response-data';
 
 /**
- * POST /api/v1/cmmn/uploadFile (multipart) — one attachment for an inquiry;
- * saving the inquiry attaches it (an upload never saved is cleaned up by
- * the server after a day). 901 (a type not allowed, or content that is not
- * what its name says) is left to the form, which shows it by the file.
+ * POST /api/v1/cmmn/uploadFile (multipart): stores one file for this member
+ * (a résumé's photo or portfolio file, an application's file, an inquiry's
+ * attachment, an editor's image). What it belongs to attaches it when that is
+ * saved; an upload never saved is cleaned up by the server after a day. 901
+ * (a type not allowed, or bytes that are not what the name says) is left to
+ * the caller, which shows the server's message by the file.
  */
 export const FILE_TYPE_REJECTED = RESPONSE_CODES.FILE_TYPE_REJECTED.code;
 
 // Built only where responses are checked (development and tests).
 const uploadedSchema = () => z.array(uploadedFileSchema);
 
-export async function uploadQnaFile(file: Blob, name: string): Promise<UploadedFile> {
+export async function uploadFile(file: Blob, name: string): Promise<UploadedFile> {
   const form = new FormData();
   form.append('files', file, name);
   const envelope = await request({
