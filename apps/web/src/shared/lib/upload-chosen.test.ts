@@ -1,25 +1,10 @@
-import { API, RESPONSE_CODES, UPLOAD, type UploadedFile } from '@ilteo/contract';
+import { API, UPLOAD } from '@ilteo/contract';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { request } from '@/shared/api/http';
+import { uploadFile } from '@/shared/api/upload-file';
 import { server } from '@/shared/testing/msw-server';
 import { envelope } from '@/shared/testing/render-route';
 import { extensionOf, uploadChosen } from './upload-chosen';
-
-/** The shared upload call, as a feature's upload file makes it. */
-async function upload(file: Blob, name: string): Promise<UploadedFile> {
-  const form = new FormData();
-  form.append('files', file, name);
-  const envelope = await request({
-    method: 'POST',
-    url: API.cmmn.uploadFile,
-    data: form,
-    handledCodes: [RESPONSE_CODES.FILE_TYPE_REJECTED.code],
-  });
-  const [stored] = envelope.data as UploadedFile[];
-  if (!stored) throw new Error('no file');
-  return stored;
-}
 
 const WORDS = {
   wrongType: (name: string) => `${name}: 형식`,
@@ -56,7 +41,7 @@ describe('uploadChosen', () => {
       new File(['x'], 'down.pdf'),
     ];
 
-    const { uploaded, problems } = await uploadChosen(chosen, upload, WORDS);
+    const { uploaded, problems } = await uploadChosen(chosen, uploadFile, WORDS);
 
     // Nothing travels that is refused here: the wrong kind and the big file were never sent.
     expect(sent).toEqual(['resume.pdf', 'fake.pdf', 'down.pdf']);

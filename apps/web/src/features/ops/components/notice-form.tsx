@@ -9,6 +9,7 @@ import {
 } from '@ilteo/contract';
 import { Suspense, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
+import { uploadFile } from '@/shared/api/upload-file';
 import { isApiError } from '@/shared/api/api-error';
 import { lazyChunk } from '@/shared/lib/chunk-loading';
 import { showServerErrors, SubmitButton, TextField } from '@/shared/ui/form';
@@ -16,7 +17,6 @@ import type { EditorLimits } from '@/shared/ui/rich-text-editor/limits';
 import { Select } from '@/shared/ui/select';
 import { toast } from '@/shared/ui/toast';
 import { useSaveNotice } from '../api/save-notice';
-import { uploadNoticeFile } from '../api/upload-notice-file';
 import type { SupportBodyHandle } from './support-body-editor';
 
 const SupportBodyEditor = lazyChunk(() => import('./support-body-editor'));
@@ -94,7 +94,7 @@ export function NoticeForm({ notice, onDone }: { notice: OpsNotice | null; onDon
     setUploading(true);
     try {
       for (const file of chosen.slice(0, room)) {
-        const stored = await uploadNoticeFile(file);
+        const stored = await uploadFile(file, file.name);
         setFiles((list) => [
           ...list,
           { saveName: stored.saveName, originalName: stored.originalName },
