@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -24,6 +25,8 @@ import { createCompany, createPosting } from '../helpers/postings';
 
 const TODAY = '2026-12-01';
 const NOW = new Date(`${TODAY}T03:00:00Z`);
+/** The app's clock: NOW, moved on only by the highlight cache's test. */
+let now = NOW;
 
 type Client = ReturnType<typeof createClient>;
 
@@ -51,7 +54,7 @@ describe.each(DATABASE_KINDS)('packages, sales and credits (%s)', (kind) => {
   let starter: OpsPackage;
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { clock: () => NOW });
+    t = await createTestApp(kind, { clock: () => now });
     const companyId = await createCompany(t.database.db, { name: '(주)패키지테스트' });
     postingId = (
       await createPosting(t.database.db, {
@@ -266,6 +269,25 @@ describe.each(DATABASE_KINDS)('packages, sales and credits (%s)', (kind) => {
     const page = (await list()).body.data;
     expect(page.items.map((p) => p.postingId)).toContain(postingId);
     expect(page.highlightedIds).toEqual([postingId]);
+  });
+
+  it('keeps today’s highlights 30 s per node: a change made elsewhere shows once they expire', async () => {
+    const list = async () =>
+      (await createClient(t.app).get<{ highlightedIds?: number[] }>(API.recruit.list)).body.data
+        .highlightedIds;
+    expect(await list()).toEqual([postingId]);
+    // As another node would: the promotion ends without a request through this node's routes.
+    await t.database.db.execute(
+      sql`update promotion set state = 'cancelled' where posting_id = ${postingId} and product = 'highlight'`,
+    );
+    try {
+      now = new Date(NOW.getTime() + 29_000);
+      expect(await list()).toEqual([postingId]);
+      now = new Date(NOW.getTime() + 30_000);
+      expect(await list()).toEqual([]);
+    } finally {
+      now = NOW;
+    }
   });
 
   it('seeds three demo packages (demo only), which companies can buy', async () => {

@@ -9,7 +9,7 @@ import { commerceRepository } from './repository';
  * list's throughput (decision 0040). A purchase shows within this long on
  * the other nodes; the node that took it forgets at once.
  */
-export const HIGHLIGHT_TTL_MS = 30_000;
+const HIGHLIGHT_TTL_MS = 30_000;
 
 type HighlightCache = ReturnType<typeof createTtlCache<ReadonlySet<number>>>;
 
@@ -33,9 +33,10 @@ export async function highlightedOf(
   today: string,
 ): Promise<number[]> {
   if (postingIds.length === 0) return [];
-  const live = await cacheOf(db, now).get(today, async () => {
-    return new Set(await commerceRepository.liveHighlights(db, today));
-  });
+  const live = await cacheOf(db, now).get(
+    today,
+    async () => new Set(await commerceRepository.liveHighlights(db, today)),
+  );
   return postingIds.filter((id) => live.has(id));
 }
 

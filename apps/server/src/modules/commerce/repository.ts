@@ -358,7 +358,6 @@ export const commerceRepository = {
     await db.delete(adPackage).where(eq(adPackage.packageId, packageId));
   },
 
-  /** Of the given postings, those a funded highlight promotion marks today (the recruit list's 강조). */
   /** Every posting a paid (or credit-funded) highlight promotion marks on `today`. */
   async liveHighlights(db: Db, today: string): Promise<number[]> {
     const rows = await db

@@ -1,8 +1,8 @@
 import { isUploadExtension, RESPONSE_CODES, UPLOAD } from '@ilteo/contract';
 import { isApiError } from '@/shared/api/api-error';
 
-/** A file the server stored for this member, as a form keeps it. */
-export interface UploadedFile {
+/** A file the server stored for this member, with its size, as a form keeps it. */
+export interface StoredUpload {
   saveName: string;
   originalName: string;
   size: number;
@@ -32,8 +32,8 @@ export async function uploadChosen(
   chosen: readonly File[],
   upload: (file: File, name: string) => Promise<{ saveName: string; originalName: string }>,
   words: UploadWords,
-): Promise<{ uploaded: UploadedFile[]; problems: string[] }> {
-  const uploaded: UploadedFile[] = [];
+): Promise<{ uploaded: StoredUpload[]; problems: string[] }> {
+  const uploaded: StoredUpload[] = [];
   const problems: string[] = [];
   for (const file of chosen) {
     if (!isUploadExtension(extensionOf(file.name))) {
